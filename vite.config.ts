@@ -13,7 +13,8 @@ export default defineConfig(({ mode }) => ({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: mode === 'mock' ? undefined : Object.fromEntries(proxied.map((path) => [path, { target: apiTarget }])),
+    proxy:
+      mode === 'mock' ? undefined : Object.fromEntries(proxied.map((path) => [path, { target: apiTarget }])),
   },
   build: { outDir: 'dist', sourcemap: true },
 }));

@@ -56,7 +56,10 @@ export function decodeRison(text: string): RisonValue {
 
 class Parser {
   index = 0;
-  constructor(private readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 
   fail(message: string): never {
     throw new RisonError(`invalid rison at ${this.index}: ${message}`);
@@ -111,7 +114,12 @@ class Parser {
       const key = this.text[this.index] === "'" ? this.readString() : this.readIdentifier();
       if (this.text[this.index] !== ':') this.fail("expected ':' after an object key");
       this.index += 1;
-      Object.defineProperty(result, key, { value: this.readValue(), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(result, key, {
+        value: this.readValue(),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       const c = this.text[this.index++];
       if (c === ')') return result;
       if (c !== ',') {

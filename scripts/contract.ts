@@ -2,7 +2,7 @@
 //   node scripts/contract.ts          write openapi/openapi.gen.json and src/api/schema.gen.ts
 //   node scripts/contract.ts --check  fail when either committed file is stale
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -14,7 +14,11 @@ const check = process.argv.includes('--check');
 const redocly = join(root, 'node_modules/.bin/redocly');
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 
-execFileSync(redocly, ['lint', 'openapi/openapi.yaml', '--format=summary'], { cwd: root, env, stdio: 'inherit' });
+execFileSync(redocly, ['lint', 'openapi/openapi.yaml', '--format=summary'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 const tmp = join(mkdtempSync(join(tmpdir(), 'loupe-contract-')), 'openapi.json');
 execFileSync(redocly, ['bundle', 'openapi/openapi.yaml', '-o', tmp], { cwd: root, env, stdio: 'pipe' });
 const bundle = `${JSON.stringify(JSON.parse(readFileSync(tmp, 'utf8')), null, 2)}\n`;
