@@ -23,6 +23,7 @@ export default defineConfig({
             'tests/lib/**/*.test.ts',
             'tests/machines/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            'tests/scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

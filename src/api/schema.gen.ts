@@ -223,10 +223,7 @@ export interface components {
             errors?: components["schemas"]["SupersetError"][];
         } | unknown | unknown;
         /** @description A (permission, view) pair such as ["can_write", "Dashboard"]. */
-        PermissionViewPair: [
-            string,
-            string
-        ];
+        PermissionViewPair: string[];
         UserWithRoles: components["schemas"]["User"] & {
             /** @description Role name → the (permission, view) pairs it grants. */
             roles: {
@@ -313,6 +310,23 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "message": {
+                 *         "username": [
+                 *           "Missing data for required field."
+                 *         ]
+                 *       },
+                 *       "errors": [
+                 *         {
+                 *           "message": "Request validation failed",
+                 *           "error_type": "INVALID_PAYLOAD_SCHEMA_ERROR",
+                 *           "level": "error",
+                 *           "extra": {}
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -322,6 +336,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "message": "Not authorized"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -331,6 +350,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "message": "Forbidden: can_read on Database is required"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -340,6 +364,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "message": "Internal server error"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -560,6 +589,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 1,
+                     *         "username": "admin",
+                     *         "first_name": "Admin",
+                     *         "last_name": "User",
+                     *         "email": "admin@loupe.local",
+                     *         "is_active": true,
+                     *         "is_anonymous": false,
+                     *         "roles": {
+                     *           "Admin": [
+                     *             [
+                     *               "can_read",
+                     *               "Database"
+                     *             ],
+                     *             [
+                     *               "can_write",
+                     *               "Database"
+                     *             ]
+                     *           ]
+                     *         },
+                     *         "permissions": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         result: components["schemas"]["UserWithRoles"];
                     };
