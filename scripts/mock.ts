@@ -7,7 +7,15 @@ const root = join(import.meta.dirname, '..');
 const port = process.env.LOUPE_MOCK_PORT ?? '4010';
 const prism = spawn(
   join(root, 'node_modules/.bin/prism'),
-  ['mock', join(root, 'openapi/openapi.gen.json'), '--host', '127.0.0.1', '--port', port, ...process.argv.slice(2)],
+  [
+    'mock',
+    join(root, 'openapi/openapi.gen.json'),
+    '--host',
+    '127.0.0.1',
+    '--port',
+    port,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => prism.kill(signal));

@@ -37,14 +37,21 @@ check('typecheck app', bin('tsc'), ['-p', 'tsconfig.app.json']);
 check('typecheck node', bin('tsc'), ['-p', 'tsconfig.node.json']);
 
 const vitestReport = join(reports, 'vitest.json');
-const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   const failedSuites = report.numFailedTestSuites ?? 0;
   tallies.push({
     suite: 'vitest',
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numFailedTests === 0 && vitestStatus !== 0 ? Math.max(1, failedSuites) : 0),
+    failed:
+      report.numFailedTests +
+      (report.numFailedTests === 0 && vitestStatus !== 0 ? Math.max(1, failedSuites) : 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   });
 } else {
@@ -74,7 +81,9 @@ if (chromium.ok) {
 
 console.log('\nSummary');
 for (const t of tallies) {
-  console.log(`  ${t.suite.padEnd(16)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+  console.log(
+    `  ${t.suite.padEnd(16)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+  );
 }
 const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[key], 0);
 const skipped = sum('skipped');

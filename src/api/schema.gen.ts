@@ -169,7 +169,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get metadata information about this API resource */
+        /**
+         * Get metadata information about this API resource
+         * @description Needs can_read on Database, as Superset's `info` method (mapped to read).
+         */
         get: operations["getDatabaseInfo"];
         put?: never;
         post?: never;
@@ -572,6 +575,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["401"];
+            500: components["responses"]["500"];
         };
     };
     getMyRoles: {
@@ -621,6 +625,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["401"];
+            500: components["responses"]["500"];
         };
     };
     listDatabases: {
@@ -673,6 +678,7 @@ export interface operations {
             };
             400: components["responses"]["400"];
             401: components["responses"]["401"];
+            403: components["responses"]["403"];
             500: components["responses"]["500"];
         };
     };

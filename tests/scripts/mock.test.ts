@@ -39,17 +39,20 @@ afterAll(() => {
 describe('npm run mock', () => {
   const gets = contract.operations().filter((op) => op.method === 'GET' && !op.path.includes('{'));
 
-  it.each(gets.map((op) => [op.operationId, op] as const))('serves %s as the contract says', async (_, op) => {
-    const response = await fetch(`${base}${op.path}`, {
-      headers: { Authorization: 'Bearer mock-token' },
-      redirect: 'manual',
-    });
-    const type = response.headers.get('content-type') ?? undefined;
-    const text = await response.text();
-    const body = type?.includes('json') ? JSON.parse(text) : text;
-    expect(contract.validateResponse('GET', op.path, response.status, type, body)).toEqual([]);
-    expect(response.status).toBeLessThan(400);
-  });
+  it.each(gets.map((op) => [op.operationId, op] as const))(
+    'serves %s as the contract says',
+    async (_, op) => {
+      const response = await fetch(`${base}${op.path}`, {
+        headers: { Authorization: 'Bearer mock-token' },
+        redirect: 'manual',
+      });
+      const type = response.headers.get('content-type') ?? undefined;
+      const text = await response.text();
+      const body = type?.includes('json') ? JSON.parse(text) : text;
+      expect(contract.validateResponse('GET', op.path, response.status, type, body)).toEqual([]);
+      expect(response.status).toBeLessThan(400);
+    },
+  );
 
   it('answers 401 for a protected operation without credentials', async () => {
     const response = await fetch(`${base}/api/v1/database/`);

@@ -1,0 +1,42 @@
+// What `loupe serve` and `loupe migrate` do before serving: bring the metadata database to the
+// latest schema, sync the builtin roles, create the admin user on first start and provide the
+// examples database. Cheap when there is nothing to do (later starts).
+import type { ResolvedConfig } from '../config.ts';
+import { ensureExamples } from '../examples/generateExamples.ts';
+import { registerExamplesDatabase } from '../services/databases/examplesDatabase.ts';
+import { ensureAdminUser } from '../services/security/firstStart.ts';
+import { syncBuiltinRoles } from '../services/security/roleSync.ts';
+import type { MetadataStore } from '../store/metadataStore.ts';
+import { migrateToLatest } from '../store/migrate.ts';
+
+export interface Reporter {
+  /** A line for the person starting Loupe (stdout). */
+  announce(line: string): void;
+}
+
+export async function migrateMetadata(store: MetadataStore, reporter: Reporter): Promise<void> {
+  const { applied } = await migrateToLatest(store);
+  if (applied.length > 0) reporter.announce(`Applied metadata migrations: ${applied.join(', ')}`);
+  await syncBuiltinRoles(store.db);
+}
+
+export async function loadExamples(
+  store: MetadataStore,
+  config: ResolvedConfig,
+  reporter: Reporter,
+): Promise<void> {
+  const started = Date.now();
+  const { path, generated } = await ensureExamples(config.dataDir);
+  if (generated) reporter.announce(`Generated the examples database ${path} in ${Date.now() - started} ms`);
+  if (await registerExamplesDatabase(store.db, path)) reporter.announce('Registered the database "examples"');
+}
+
+export async function prepareInstallation(
+  store: MetadataStore,
+  config: ResolvedConfig,
+  reporter: Reporter,
+): Promise<void> {
+  await migrateMetadata(store, reporter);
+  await ensureAdminUser(store.db, config.adminPassword, reporter.announce);
+  if (config.loadExamples) await loadExamples(store, config, reporter);
+}

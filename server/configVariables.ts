@@ -1,0 +1,84 @@
+// Every LOUPE_* environment variable, its default and what it does. config.ts reads exactly
+// these; server/README.md's table is checked against this list by a test.
+
+export interface ConfigVariable {
+  name: string;
+  /** The default as it would be written in the environment; null when unset by default. */
+  default: string | null;
+  description: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'LOUPE_HOST', default: '127.0.0.1', description: 'Address the web server listens on.' },
+  { name: 'LOUPE_PORT', default: '8088', description: 'Port the web server listens on.' },
+  {
+    name: 'LOUPE_DATA_DIR',
+    default: './data',
+    description: 'Directory for the SQLite metadata file, the secret key and the examples database.',
+  },
+  {
+    name: 'LOUPE_METADATA_URL',
+    default: null,
+    description:
+      'Metadata database. Unset: SQLite file `<data dir>/loupe.db`. `postgres://…` or `postgresql://…` selects PostgreSQL; `sqlite:///path/file.db` another SQLite file.',
+  },
+  {
+    name: 'LOUPE_REDIS_URL',
+    default: null,
+    description: 'Redis for the async query queue, results and caches (unset: in-process).',
+  },
+  {
+    name: 'LOUPE_SECRET_KEY',
+    default: null,
+    description:
+      'Signs sessions and tokens, encrypts stored passwords. Unset: generated once into `<data dir>/secret_key` (mode 0600) and reused.',
+  },
+  {
+    name: 'LOUPE_ADMIN_PASSWORD',
+    default: null,
+    description:
+      'Password of the `admin` user created on first start. Unset: a random one is generated and printed once.',
+  },
+  {
+    name: 'LOUPE_LOAD_EXAMPLES',
+    default: 'true',
+    description: 'Generate the examples DuckDB database on first start and register it as `examples`.',
+  },
+  {
+    name: 'LOUPE_FEATURE_FLAGS',
+    default: '{}',
+    description: 'JSON object merged over the default feature flags, e.g. `{"DASHBOARD_RBAC": true}`.',
+  },
+  { name: 'LOUPE_SQL_MAX_ROW', default: '100000', description: 'Most rows a query may return.' },
+  { name: 'LOUPE_DISPLAY_MAX_ROW', default: '10000', description: 'Most rows SQL Lab displays.' },
+  {
+    name: 'LOUPE_SQLLAB_TIMEOUT',
+    default: '30',
+    description: 'Timeout of synchronous SQL Lab queries, seconds.',
+  },
+  {
+    name: 'LOUPE_LOG_LEVEL',
+    default: 'info',
+    description: 'Log level of the JSON logs: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'LOUPE_ACCESS_TOKEN_TTL',
+    default: '900',
+    description: 'Lifetime of JWT access tokens from /api/v1/security/login, seconds.',
+  },
+  {
+    name: 'LOUPE_REFRESH_TOKEN_TTL',
+    default: '2592000',
+    description: 'Lifetime of JWT refresh tokens, seconds (30 days).',
+  },
+  { name: 'LOUPE_SESSION_TTL', default: '604800', description: 'Lifetime of browser sessions, seconds.' },
+];
+
+export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
+  GLOBAL_ASYNC_QUERIES: false,
+  DASHBOARD_RBAC: false,
+  TAGGING_SYSTEM: false,
+  CONFIRM_DASHBOARD_DIFF: false,
+  ENABLE_AVATARS: false,
+  SQLLAB_BACKEND_PERSISTENCE: true,
+};

@@ -1,0 +1,17 @@
+// Every route of the contract. One file per resource; each is thin: it reads the validated
+// request, calls a service and returns the reply body.
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services/services.ts';
+import { registerDatabaseRoutes } from './database.ts';
+import { registerHealthRoutes } from './health.ts';
+import { registerMeRoutes } from './me.ts';
+import { registerSecurityRoutes } from './security.ts';
+import { registerSessionRoutes } from './session.ts';
+
+export function registerRoutes(app: FastifyInstance, services: Services): void {
+  registerHealthRoutes(app);
+  registerSessionRoutes(app, services);
+  registerSecurityRoutes(app, services);
+  registerMeRoutes(app);
+  registerDatabaseRoutes(app, services);
+}

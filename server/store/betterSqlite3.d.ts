@@ -1,0 +1,23 @@
+// The part of better-sqlite3's API the metadata store uses (the package ships no types).
+declare module 'better-sqlite3' {
+  interface Statement {
+    readonly reader: boolean;
+    all(...parameters: unknown[]): unknown[];
+    get(...parameters: unknown[]): unknown;
+    run(...parameters: unknown[]): { changes: number | bigint; lastInsertRowid: number | bigint };
+    iterate(...parameters: unknown[]): IterableIterator<unknown>;
+  }
+  interface Database {
+    prepare(sql: string): Statement;
+    pragma(source: string, options?: { simple?: boolean }): unknown;
+    exec(sql: string): Database;
+    close(): Database;
+  }
+  interface DatabaseOptions {
+    readonly?: boolean;
+    fileMustExist?: boolean;
+    timeout?: number;
+  }
+  const Database: new (filename: string, options?: DatabaseOptions) => Database;
+  export default Database;
+}

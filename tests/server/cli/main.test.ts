@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { runCli } from '../../../server/main.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'loupe-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => vi.restoreAllMocks());
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...args) => void out.push(args.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...args) => void err.push(args.join(' ')));
+  return { out, err };
+}
+
+const env = { LOUPE_DATA_DIR: join(dir, 'data'), LOUPE_LOG_LEVEL: 'silent' };
+
+it('migrate, then create-admin with a generated password', async () => {
+  const { out } = capture();
+  expect(await runCli(['migrate'], env)).toBe(0);
+  expect(out).toContain('Applied metadata migrations: 0001_security, 0002_databases');
+  expect(await runCli(['create-admin', '--username', 'boss'], env)).toBe(0);
+  expect(out.at(-1)).toMatch(/^Admin user "boss" created with password: \S{20,}$/);
+});
+
+it('worker says it is not needed without LOUPE_REDIS_URL', async () => {
+  const { out } = capture();
+  expect(await runCli(['worker'], env)).toBe(0);
+  expect(out.join('\n')).toContain('not needed without LOUPE_REDIS_URL');
+});
+
+it('rejects unknown commands and bad configuration', async () => {
+  const { err } = capture();
+  expect(await runCli(['frobnicate'], env)).toBe(1);
+  expect(await runCli(['migrate'], { ...env, LOUPE_FEATURE_FLAGS: '{bad' })).toBe(2);
+  expect(err.join('\n')).toContain('LOUPE_FEATURE_FLAGS is not valid JSON');
+});
