@@ -11,7 +11,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json'], ['html', { outputFolder: 'artifacts/e2e/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'artifacts/reports/playwright.json' }],
+    ['html', { outputFolder: 'artifacts/e2e/report', open: 'never' }],
+  ],
   use: {
     baseURL: e2eServer.baseURL,
     trace: 'retain-on-failure',

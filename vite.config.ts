@@ -14,7 +14,21 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     port: 5173,
     proxy:
-      mode === 'mock' ? undefined : Object.fromEntries(proxied.map((path) => [path, { target: apiTarget }])),
+      mode === 'mock'
+        ? undefined
+        : Object.fromEntries(
+            proxied.map((path) => [
+              path,
+              {
+                target: apiTarget,
+                // The login page itself is the SPA's: only the form/JSON POST goes to the server.
+                bypass: (req: { method?: string; headers: { accept?: string } }) =>
+                  path === '/login/' && req.method === 'GET' && req.headers.accept?.includes('text/html')
+                    ? '/index.html'
+                    : undefined,
+              },
+            ]),
+          ),
   },
   build: { outDir: 'dist', sourcemap: true },
 }));

@@ -15,6 +15,7 @@ const child = spawn(process.execPath, [join(import.meta.dirname, '../scripts/sta
     LOUPE_DATA_DIR: e2eServer.dataDir,
     LOUPE_ADMIN_PASSWORD: e2eServer.adminPassword,
     LOUPE_METADATA_URL: '',
+    LOUPE_LOG_LEVEL: process.env.LOUPE_LOG_LEVEL ?? 'warn',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

@@ -61,7 +61,7 @@ if (existsSync(vitestReport)) {
 const playwrightReport = join(reports, 'playwright.json');
 const chromium = ensureChromium();
 if (chromium.ok) {
-  const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const status = run(bin('playwright'), ['test']);
   if (existsSync(playwrightReport)) {
     const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
     const failed = stats.unexpected + stats.flaky;

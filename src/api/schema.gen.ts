@@ -224,7 +224,7 @@ export interface components {
                 [key: string]: unknown;
             };
             errors?: components["schemas"]["SupersetError"][];
-        } | unknown | unknown;
+        };
         /** @description A (permission, view) pair such as ["can_write", "Dashboard"]. */
         PermissionViewPair: string[];
         UserWithRoles: components["schemas"]["User"] & {

@@ -1,1 +1,22 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '../../mocks/node.ts';
+import { mockSession } from '../../mocks/session.ts';
+
+// Every call the SPA makes in a test is answered by the MSW handlers; anything else fails.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  mockSession.reset();
+  localStorage.clear();
+  const html = document.documentElement;
+  html.removeAttribute('lang');
+  html.removeAttribute('data-theme');
+  html.removeAttribute('data-theme-mode');
+  html.removeAttribute('style');
+});
+
+afterAll(() => server.close());

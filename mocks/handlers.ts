@@ -1,0 +1,15 @@
+// Every operation of the contract, served from fixtures with a small in-memory session.
+import type { AnyHandler } from 'msw';
+import { databaseHandlers } from './handlers/database.ts';
+import { healthHandlers } from './handlers/health.ts';
+import { meHandlers } from './handlers/me.ts';
+import { securityHandlers } from './handlers/security.ts';
+import { sessionHandlers } from './handlers/session.ts';
+
+export const handlers: AnyHandler[] = [
+  ...healthHandlers,
+  ...sessionHandlers,
+  ...securityHandlers,
+  ...meHandlers,
+  ...databaseHandlers,
+];

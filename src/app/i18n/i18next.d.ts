@@ -1,0 +1,10 @@
+// Typed translation keys: t() only accepts keys of the English catalog.
+import 'i18next';
+import type en from './locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,132 @@
+import {
+  Button as AriaButton,
+  Header,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  Separator,
+  SubmenuTrigger,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/queries.ts';
+import { ChevronDownIcon, ChevronRightIcon } from '../../components/Icon/icons.tsx';
+import { isLanguageCode, LANGUAGES } from '../i18n/languages.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { fullNavigation } from '../navigation.ts';
+import { isThemeMode, THEME_MODES } from '../theme/presets.ts';
+import { useTheme } from '../theme/ThemeProvider.tsx';
+
+const MODE_LABELS = {
+  default: 'theme.modeDefault',
+  dark: 'theme.modeDark',
+  system: 'theme.modeSystem',
+} as const;
+
+export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.username;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+function firstKey(keys: 'all' | Set<unknown>): unknown {
+  return keys === 'all' ? undefined : [...keys][0];
+}
+
+/** The user's menu: language, theme mode and logout. */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  const { mode, setMode } = useTheme();
+  const name = displayName(user);
+
+  return (
+    <MenuTrigger>
+      <AriaButton className="loupe-user-menu__trigger">
+        <span className="loupe-user-menu__avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="loupe-user-menu__name">{name}</span>
+        <ChevronDownIcon size={14} />
+      </AriaButton>
+      <Popover placement="bottom end" className="loupe-popover loupe-menu-popover">
+        <Menu className="loupe-menu" aria-label={t('nav.userMenu')}>
+          <MenuSection>
+            <Header className="loupe-menu__header">{name}</Header>
+            <SubmenuTrigger>
+              <MenuItem className="loupe-menu__item" textValue={t('nav.language')}>
+                <span>{t('nav.language')}</span>
+                <ChevronRightIcon size={14} />
+              </MenuItem>
+              <Popover className="loupe-popover loupe-menu-popover" offset={-4}>
+                <Menu
+                  className="loupe-menu"
+                  aria-label={t('nav.language')}
+                  selectionMode="single"
+                  disallowEmptySelection
+                  selectedKeys={[language]}
+                  onSelectionChange={(keys) => {
+                    const code = firstKey(keys);
+                    if (isLanguageCode(code)) setLanguage(code);
+                  }}
+                >
+                  {LANGUAGES.map((entry) => (
+                    <MenuItem
+                      key={entry.code}
+                      id={entry.code}
+                      className="loupe-menu__item"
+                      lang={entry.htmlLang}
+                    >
+                      {entry.name}
+                    </MenuItem>
+                  ))}
+                </Menu>
+              </Popover>
+            </SubmenuTrigger>
+            <SubmenuTrigger>
+              <MenuItem className="loupe-menu__item" textValue={t('nav.theme')}>
+                <span>{t('nav.theme')}</span>
+                <ChevronRightIcon size={14} />
+              </MenuItem>
+              <Popover className="loupe-popover loupe-menu-popover" offset={-4}>
+                <Menu
+                  className="loupe-menu"
+                  aria-label={t('nav.theme')}
+                  selectionMode="single"
+                  disallowEmptySelection
+                  selectedKeys={[mode]}
+                  onSelectionChange={(keys) => {
+                    const next = firstKey(keys);
+                    if (isThemeMode(next)) setMode(next);
+                  }}
+                >
+                  {THEME_MODES.map((value) => (
+                    <MenuItem key={value} id={value} className="loupe-menu__item">
+                      {t(MODE_LABELS[value])}
+                    </MenuItem>
+                  ))}
+                </Menu>
+              </Popover>
+            </SubmenuTrigger>
+          </MenuSection>
+          <Separator className="loupe-menu__separator" />
+          <MenuItem
+            id="logout"
+            className="loupe-menu__item"
+            onAction={() => fullNavigation.assign('/logout/')}
+          >
+            {t('nav.logout')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

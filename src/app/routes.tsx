@@ -1,0 +1,36 @@
+// The route table: the only place app/ wires features in.
+import type { RouteObject } from 'react-router';
+import { DatabaseListPage } from '../features/databases/DatabaseListPage.tsx';
+import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { LoginPage } from '../features/login/LoginPage.tsx';
+import { LogoutPage } from './auth/LogoutPage.tsx';
+import { RequireAuth } from './auth/RequireAuth.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { NotAvailablePage } from './NotAvailablePage.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+
+export const routes: RouteObject[] = [
+  { path: '/login/', element: <LoginPage />, errorElement: <RouteErrorPage /> },
+  { path: '/logout/', element: <LogoutPage />, errorElement: <RouteErrorPage /> },
+  {
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/sqllab/', element: <NotAvailablePage page="sqllab" /> },
+      { path: '/explore/', element: <NotAvailablePage page="explore" /> },
+      { path: '/superset/dashboard/:idOrSlug/', element: <NotAvailablePage page="dashboard" /> },
+      { path: '/chart/list/', element: <NotAvailablePage page="chartList" /> },
+      { path: '/dashboard/list/', element: <NotAvailablePage page="dashboardList" /> },
+      { path: '/savedqueryview/list/', element: <NotAvailablePage page="savedQueryList" /> },
+      { path: '/databaseview/list/', element: <DatabaseListPage /> },
+      { path: '/tablemodelview/list/', element: <NotAvailablePage page="datasetList" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

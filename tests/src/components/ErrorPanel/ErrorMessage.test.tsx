@@ -1,0 +1,147 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { normalizeResponseError, timeoutError } from '../../../../src/api/normalizeError.ts';
+import { ClientErrorMessage } from '../../../../src/components/ErrorPanel/ClientErrorMessage.tsx';
+import { ErrorMessage } from '../../../../src/components/ErrorPanel/ErrorMessage.tsx';
+import {
+  getErrorRenderer,
+  registerErrorRenderer,
+  unregisterErrorRenderer,
+} from '../../../../src/components/ErrorPanel/registry.ts';
+import type { ErrorRendererProps, SupersetError } from '../../../../src/components/ErrorPanel/types.ts';
+import { createTestServices, renderWithProviders } from '../../testUtils.tsx';
+
+const dbError: SupersetError = {
+  message: 'Catalog Error: Table with name nope does not exist!',
+  error_type: 'TABLE_DOES_NOT_EXIST_ERROR',
+  level: 'error',
+  extra: {
+    engine_name: 'DuckDB',
+    issue_codes: [
+      {
+        code: 1003,
+        message: 'There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.',
+      },
+    ],
+    owners: ['Admin User', { first_name: 'Ada', last_name: 'Lovelace' }],
+  },
+};
+
+function Custom({ error }: ErrorRendererProps) {
+  return <p data-testid="custom">{error.message}</p>;
+}
+
+afterEach(() => {
+  unregisterErrorRenderer('MARSHMALLOW_ERROR');
+});
+
+describe('error panel registry', () => {
+  it('falls back to the generic box titled Unexpected error for an unregistered type', () => {
+    renderWithProviders(
+      <ErrorMessage
+        error={{ message: 'Invalid payload', error_type: 'MARSHMALLOW_ERROR', level: 'error' }}
+      />,
+    );
+    expect(getErrorRenderer('MARSHMALLOW_ERROR')).toBeUndefined();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Unexpected error');
+    expect(alert).toHaveTextContent('Invalid payload');
+  });
+
+  it('uses the renderer registered for the error type', () => {
+    registerErrorRenderer('MARSHMALLOW_ERROR', Custom);
+    renderWithProviders(
+      <ErrorMessage
+        error={{ message: 'Field is required', error_type: 'MARSHMALLOW_ERROR', level: 'error' }}
+      />,
+    );
+    expect(screen.getByTestId('custom')).toHaveTextContent('Field is required');
+    expect(screen.queryByText('Unexpected error')).not.toBeInTheDocument();
+  });
+
+  it('shows a message without a typed error, a Request Access link and a collapsible stack trace', async () => {
+    renderWithProviders(
+      <ErrorMessage
+        message="Something broke"
+        link="https://example.com/access"
+        stackTrace={'Traceback\n  line 1'}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something broke');
+    expect(screen.getByRole('link', { name: 'Request Access' })).toHaveAttribute(
+      'href',
+      'https://example.com/access',
+    );
+    const toggle = screen.getByRole('button', { name: 'Stack trace' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/Traceback/)).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Traceback/)).toBeVisible();
+  });
+
+  it('has no Request Access link and no stack trace unless given', () => {
+    renderWithProviders(<ErrorMessage message="Plain" title="Custom title" />);
+    expect(screen.getByText('Custom title')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stack trace' })).not.toBeInTheDocument();
+  });
+});
+
+describe('registered renderers', () => {
+  it('shows timeouts as "Queries are set to timeout after N seconds" with issue codes', () => {
+    const error = timeoutError(45_000).errors![0]!;
+    renderWithProviders(<ErrorMessage error={error} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Timeout error');
+    expect(alert).toHaveTextContent('Queries are set to timeout after 45 seconds.');
+    expect(alert).toHaveTextContent('Issue 1000 - The dataset is too large to query.');
+    expect(alert).toHaveTextContent('Issue 1001 - The database is under an unusual load.');
+  });
+
+  it('shows database engine errors as "{engine} Error" with issue codes and owners', () => {
+    renderWithProviders(<ErrorMessage error={dbError} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('DuckDB Error');
+    expect(alert).toHaveTextContent('Catalog Error: Table with name nope does not exist!');
+    expect(alert).toHaveTextContent('Issue 1003 - There is a syntax error in the SQL query.');
+    expect(alert).toHaveTextContent('Admin User, Ada Lovelace');
+  });
+
+  it('names the engine "DB engine" when the error does not', () => {
+    renderWithProviders(
+      <ErrorMessage error={{ ...dbError, error_type: 'GENERIC_DB_ENGINE_ERROR', extra: {} }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('DB engine Error');
+  });
+});
+
+describe('ClientErrorMessage', () => {
+  it('shows a ClientError with its typed renderer', () => {
+    renderWithProviders(<ClientErrorMessage error={timeoutError(10_000)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Queries are set to timeout after 10 seconds.');
+  });
+
+  it('translates the messages the client made up, and shows server messages as sent', () => {
+    const { unmount } = renderWithProviders(<ClientErrorMessage error={new TypeError('Failed to fetch')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Network error');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('599');
+    unmount();
+    renderWithProviders(
+      <ClientErrorMessage error={normalizeResponseError(500, { message: 'Boom', stack: 'trace' })} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Unexpected error: Boom');
+    expect(screen.getByRole('button', { name: 'Stack trace' })).toBeInTheDocument();
+  });
+
+  it('shows the HTTP status and its translated text', () => {
+    renderWithProviders(
+      <ClientErrorMessage error={normalizeResponseError(403, { message: 'No access' })} />,
+      createTestServices('fr'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('403 Interdit');
+    expect(screen.getByRole('alert')).toHaveTextContent('No access');
+    expect(screen.getByRole('alert')).toHaveTextContent('Erreur inattendue');
+  });
+});
