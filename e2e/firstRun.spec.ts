@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // A new user's first run: fresh data dir → start → log in → home → dark theme → French.
 // Runs against the real server (e2e/serve.ts), no mocks. Screenshots are kept in artifacts/e2e/.
 import { expect, type Page, test } from '@playwright/test';

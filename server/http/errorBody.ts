@@ -1,18 +1,10 @@
 // Superset's error shape: {message, errors: [{message, error_type, level, extra}]}.
+import type { components } from '../../src/api/schema.gen.ts';
 import type { ErrorType, FieldMessages } from '../services/shared/loupeError.ts';
 import { summariseFieldMessages } from '../services/shared/loupeError.ts';
 
-export interface SupersetError {
-  message: string;
-  error_type: ErrorType;
-  level: 'error';
-  extra: Record<string, unknown>;
-}
-
-export interface ErrorBody {
-  message: string | FieldMessages;
-  errors: SupersetError[];
-}
+/** The contract's ErrorResponse as the server always sends it: both keys present. */
+export type ErrorBody = Required<components['schemas']['ErrorResponse']>;
 
 export function errorBody(
   detail: string | FieldMessages,

@@ -1,15 +1,11 @@
 // Token login for API clients and the CSRF token, as Superset's /api/v1/security/*.
 import type { FastifyInstance } from 'fastify';
+import type { operations } from '../../src/api/schema.gen.ts';
 import { principalOf } from '../http/requestContext.ts';
 import type { Services } from '../services/services.ts';
 import { badRequest, notAuthorized } from '../services/shared/loupeError.ts';
 
-interface TokenLoginBody {
-  username: string;
-  password: string;
-  provider: 'db' | 'ldap';
-  refresh?: boolean;
-}
+type TokenLoginBody = operations['securityLogin']['requestBody']['content']['application/json'];
 
 export function registerSecurityRoutes(app: FastifyInstance, services: Services): void {
   const { security } = services;

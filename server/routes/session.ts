@@ -1,14 +1,12 @@
 // Browser login and logout, as Superset's /login/ and /logout/.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../src/api/schema.gen.ts';
 import { SESSION_COOKIE, type StartedSession } from '../services/security/sessions.ts';
 import type { Services } from '../services/services.ts';
 import { LoupeError } from '../services/shared/loupeError.ts';
 
-interface LoginBody {
-  username: string;
-  password: string;
-  next?: string;
-}
+/** The same body arrives as JSON or as a form (request validation has checked it). */
+type LoginBody = operations['sessionLogin']['requestBody']['content']['application/json'];
 
 export const INVALID_LOGIN = 'Invalid login. Please try again.';
 

@@ -1,7 +1,12 @@
 // The services the routes call, bound to one metadata database and configuration.
 import type { ResolvedConfig } from '../config.ts';
 import type { MetadataDb } from '../store/metadataStore.ts';
-import { databaseInfoFor, type ListQuery, listDatabasesFor } from './databases/databaseList.ts';
+import {
+  databaseInfoFor,
+  type InfoQuery,
+  type ListQuery,
+  listDatabasesFor,
+} from './databases/databaseList.ts';
 import type { Principal } from './security/principal.ts';
 import { endSession, resolveSession, startSession } from './security/sessions.ts';
 import { createTokenService, deriveKey } from './security/tokens.ts';
@@ -25,7 +30,7 @@ export function createServices(db: MetadataDb, config: ResolvedConfig) {
     },
     databases: {
       list: (query: ListQuery | undefined) => listDatabasesFor(db, query),
-      info: (principal: Principal, query: ListQuery | undefined) => databaseInfoFor(principal, query),
+      info: (principal: Principal, query: InfoQuery | undefined) => databaseInfoFor(principal, query),
     },
   };
 }

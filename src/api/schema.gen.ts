@@ -600,7 +600,7 @@ export interface operations {
                      *         "username": "admin",
                      *         "first_name": "Admin",
                      *         "last_name": "User",
-                     *         "email": "admin@loupe.local",
+                     *         "email": "admin@loupe.invalid",
                      *         "is_active": true,
                      *         "is_anonymous": false,
                      *         "roles": {

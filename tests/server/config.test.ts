@@ -122,8 +122,8 @@ describe('the documented variables', () => {
     expect(config.logLevel).toBe(documented.LOUPE_LOG_LEVEL);
   });
 
-  it('are the table in server/README.md, with the same defaults', () => {
-    const readme = readFileSync(join(root, 'server', 'README.md'), 'utf8');
+  it('are the table in the root README.md, with the same defaults', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const table = readme.slice(
       readme.indexOf('<!-- config:start -->'),
       readme.indexOf('<!-- config:end -->'),

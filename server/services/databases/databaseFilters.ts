@@ -1,5 +1,6 @@
 // Which columns the database list filters and orders by, and with which operators
 // (Superset's DatabaseRestApi search_columns / order_columns, FAB operator names).
+import type { components } from '../../../src/api/schema.gen.ts';
 import type {
   DatabaseFlagColumn,
   DatabaseListFilter,
@@ -8,11 +9,10 @@ import type {
 } from '../../store/repositories/databasesRepository.ts';
 import { badRequest } from '../shared/loupeError.ts';
 
-export interface ListFilterInput {
-  col: string;
-  opr: string;
-  value: unknown;
-}
+/** One `filters` entry of a list call's rison `q`. */
+type ListFilter = components['schemas']['ListFilter'];
+/** The `filters` key of an _info reply: column → the operators it accepts, with their names. */
+type FilterCatalogue = NonNullable<components['schemas']['InfoResponse']['filters']>;
 
 const OPERATOR_NAMES: Record<string, string> = {
   ct: 'Contains',
@@ -57,17 +57,17 @@ export const DATABASE_ORDER_COLUMNS: Readonly<Record<string, DatabaseOrderColumn
 };
 
 /** Column → the operators it accepts, with their names (the `filters` key of _info). */
-export function databaseFilterCatalogue(): Record<string, Array<{ name: string; operator: string }>> {
+export function databaseFilterCatalogue(): FilterCatalogue {
   const named = (operators: readonly string[]) =>
     operators.map((operator) => ({ name: OPERATOR_NAMES[operator] ?? operator, operator }));
-  const catalogue: Record<string, Array<{ name: string; operator: string }>> = {};
+  const catalogue: FilterCatalogue = {};
   for (const [column, operators] of Object.entries(TEXT_COLUMNS)) catalogue[column] = named(operators);
   for (const column of FLAG_COLUMNS) catalogue[column] = named(['eq', 'neq']);
   for (const column of Object.keys(USER_COLUMNS)) catalogue[column] = named(['rel_o_m', 'nrel_o_m']);
   return catalogue;
 }
 
-export function toDatabaseFilter({ col, opr, value }: ListFilterInput): DatabaseListFilter {
+export function toDatabaseFilter({ col, opr, value }: ListFilter): DatabaseListFilter {
   if (col in TEXT_COLUMNS) {
     const column = col as DatabaseTextColumn;
     const operator = checkOperator(col, opr, TEXT_COLUMNS[column]);

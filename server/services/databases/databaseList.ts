@@ -1,63 +1,25 @@
 // GET /api/v1/database/ and /api/v1/database/_info.
+import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { type DatabaseListRow, listDatabases } from '../../store/repositories/databasesRepository.ts';
 import { ALL_PAIRS } from '../security/builtinRoles.ts';
 import { type Principal, permissionsOnView } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
 import { badRequest } from '../shared/loupeError.ts';
-import {
-  DATABASE_ORDER_COLUMNS,
-  databaseFilterCatalogue,
-  type ListFilterInput,
-  toDatabaseFilter,
-} from './databaseFilters.ts';
+import { DATABASE_ORDER_COLUMNS, databaseFilterCatalogue, toDatabaseFilter } from './databaseFilters.ts';
 
-/** The rison `q` of list calls, as the contract's ListQuery (already validated). */
-export interface ListQuery {
-  filters?: ListFilterInput[];
-  order_column?: string;
-  order_direction?: 'asc' | 'desc';
-  page?: number;
-  page_size?: number;
-  keys?: string[];
-}
+/** The rison `q` of list calls (already validated against the contract). */
+export type ListQuery = components['schemas']['ListQuery'];
+/** The rison `q` of _info calls (already validated against the contract). */
+export type InfoQuery = components['schemas']['InfoQuery'];
+export type InfoResponse = components['schemas']['InfoResponse'];
+export type DatabaseListItem = components['schemas']['DatabaseListItem'];
+export type DatabaseListResult = components['schemas']['DatabaseList'];
+type InfoKey = NonNullable<InfoQuery['keys']>[number];
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const DATABASE_VIEW = 'Database';
-
-export interface UserRef {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-export interface DatabaseListItem {
-  id: number;
-  uuid: string;
-  database_name: string;
-  backend: string;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_dml: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_file_upload: boolean;
-  allow_multi_catalog: boolean;
-  disable_data_preview: boolean;
-  force_ctas_schema: string | null;
-  extra: string | null;
-  changed_on: string;
-  changed_on_delta_humanized: string;
-  changed_by: UserRef | null;
-  created_by: UserRef | null;
-}
-
-export interface DatabaseListResult {
-  count: number;
-  ids: number[];
-  result: DatabaseListItem[];
-}
 
 export async function listDatabasesFor(
   db: MetadataDb,
@@ -83,12 +45,9 @@ export async function listDatabasesFor(
 }
 
 /** The caller's permissions on databases, and the list filters when asked (no q: both). */
-export function databaseInfoFor(
-  principal: Principal,
-  query: ListQuery | undefined,
-): { permissions?: string[]; filters?: ReturnType<typeof databaseFilterCatalogue> } {
+export function databaseInfoFor(principal: Principal, query: InfoQuery | undefined): InfoResponse {
   const keys = query?.keys;
-  const wants = (key: string) => keys === undefined || keys.includes(key);
+  const wants = (key: InfoKey) => keys === undefined || keys.includes(key);
   const known = ALL_PAIRS.filter(([, view]) => view === DATABASE_VIEW).map(([permission]) => permission);
   return {
     ...(wants('permissions') ? { permissions: permissionsOnView(principal, DATABASE_VIEW, known) } : {}),

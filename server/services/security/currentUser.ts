@@ -1,17 +1,15 @@
 // The user payloads of /api/v1/me/roles/ (Superset's bootstrap user data).
-import type { Principal, UserSummary } from './principal.ts';
+import type { components } from '../../../src/api/schema.gen.ts';
+import type { Principal } from './principal.ts';
 
 /** The permissions that grant access to data objects, listed apart under `permissions`. */
 const DATA_ACCESS_PERMISSIONS = ['datasource_access', 'database_access'];
 
-export interface UserWithRoles extends UserSummary {
-  roles: Record<string, Array<[string, string]>>;
-  permissions: Record<string, string[]>;
-}
+export type UserWithRoles = components['schemas']['UserWithRoles'];
 
 export function userWithRoles(principal: Principal): UserWithRoles {
-  const roles: Record<string, Array<[string, string]>> = {};
-  const permissions: Record<string, string[]> = {};
+  const roles: UserWithRoles['roles'] = {};
+  const permissions: UserWithRoles['permissions'] = {};
   for (const [role, pairs] of principal.roles) {
     roles[role] = pairs.map(([permission, view]) => [permission, view]);
     for (const [permission, view] of pairs) {

@@ -24,8 +24,8 @@ export async function ensureAdminUser(
       username: ADMIN_USERNAME,
       password,
       roles: [ADMIN_ROLE],
-      firstName: 'Superset',
-      lastName: 'Admin',
+      firstName: 'Admin',
+      lastName: 'User',
       email: 'admin@loupe.invalid',
     });
   } catch (error) {

@@ -1,15 +1,9 @@
 // Who is calling and what they may do.
+import type { components } from '../../../src/api/schema.gen.ts';
 import type { PermissionViewPair } from './builtinRoles.ts';
 
-export interface UserSummary {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_active: boolean;
-  is_anonymous: boolean;
-}
+/** A user as the API returns it (login, /api/v1/me/): the contract's User. */
+export type UserSummary = components['schemas']['User'];
 
 export interface Principal {
   user: UserSummary;

@@ -1,20 +1,13 @@
 // Errors that carry an HTTP status and a Superset error type. Services throw them; the error
 // handler (http/errorHandler.ts) turns them into Superset's error shape. Anything else thrown
 // is an internal error: logged, and answered 500 without details.
+import type { components } from '../../../src/api/schema.gen.ts';
 
 /** Field → messages, as marshmallow reports validation errors (may nest). */
 export type FieldMessages = { [field: string]: string[] | FieldMessages };
 
-/** Error types the server emits; each must be in the contract's ErrorType enum. */
-export type ErrorType =
-  | 'GENERIC_BACKEND_ERROR'
-  | 'GENERIC_COMMAND_ERROR'
-  | 'INVALID_PAYLOAD_FORMAT_ERROR'
-  | 'INVALID_PAYLOAD_SCHEMA_ERROR'
-  | 'MARSHMALLOW_ERROR'
-  | 'OBJECT_DOES_NOT_EXIST_ERROR'
-  | 'DATABASE_SECURITY_ACCESS_ERROR'
-  | 'DATABASE_NOT_FOUND_ERROR';
+/** The contract's ErrorType enum: the server can emit no other error type. */
+export type ErrorType = components['schemas']['ErrorType'];
 
 export interface LoupeErrorOptions {
   errorType?: ErrorType;

@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertDatabase } from '../../../server/store/repositories/databasesRepository.ts';
+import type { components } from '../../../src/api/schema.gen.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { type RoleUser, useTestApp } from '../../support/testApp.ts';
 
-interface ListItem {
-  id: number;
-  database_name: string;
-  backend: string;
-  expose_in_sqllab: boolean;
-  allow_dml: boolean;
-  changed_on: string;
-  created_by: { first_name: string } | null;
-}
-
-interface DatabaseList {
-  count: number;
-  ids: number[];
-  result: ListItem[];
-}
+type DatabaseList = components['schemas']['DatabaseList'];
 
 const NAMES = [
   'Analytics Warehouse',
@@ -179,6 +166,8 @@ forEachStore('databases API', (ctx) => {
     };
 
     it('gives each role its permissions on Database', async () => {
+      // As Superset: Database is a READ_ONLY_MODEL_VIEW (writes and exports are Admin's), can_upload
+      // is Alpha's (ALPHA_ONLY_PMVS), Gamma and sql_lab only read.
       expect((await info('admin')).body.permissions.sort()).toEqual([
         'can_export',
         'can_read',

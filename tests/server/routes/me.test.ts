@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ALPHA_EXTRA_PAIRS, GAMMA_PAIRS } from '../../../server/services/security/builtinRoles.ts';
+import { ALPHA_ONLY_PAIRS, GAMMA_PAIRS } from '../../../server/services/security/builtinRoles.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
@@ -38,8 +38,22 @@ forEachStore('current user', (ctx) => {
     expect(Object.keys(reply.body.result.roles)).toEqual(['Alpha']);
     const pairs = reply.body.result.roles.Alpha ?? [];
     expect(pairs).toContainEqual(['can_write', 'Dashboard']);
-    expect(pairs).toHaveLength(new Set([...GAMMA_PAIRS, ...ALPHA_EXTRA_PAIRS].map((p) => p.join())).size);
+    expect(pairs).toHaveLength(new Set([...GAMMA_PAIRS, ...ALPHA_ONLY_PAIRS].map((p) => p.join())).size);
     expect(reply.body.result.permissions).toEqual({});
+  });
+
+  it('GET /api/v1/me/roles/ gives Gamma chart and dashboard writes, but no dataset writes or SQL Lab', async () => {
+    const reply = await t.client.get<{ result: { roles: Record<string, string[][]> } }>('/api/v1/me/roles/', {
+      headers: await t.bearer('gamma'),
+    });
+    const pairs = reply.body.result.roles.Gamma ?? [];
+    expect(pairs).toHaveLength(GAMMA_PAIRS.length);
+    expect(pairs).toContainEqual(['can_write', 'Dashboard']);
+    expect(pairs).toContainEqual(['can_write', 'Chart']);
+    expect(pairs).toContainEqual(['can_csv', 'Superset']);
+    expect(pairs).not.toContainEqual(['can_write', 'Dataset']);
+    expect(pairs).not.toContainEqual(['can_upload', 'Database']);
+    expect(pairs).not.toContainEqual(['can_sqllab', 'Superset']);
   });
 
   it('GET /api/v1/me/roles/ lists a role without pairs as empty', async () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { operations } from '../../../src/api/schema.gen.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { TEST_PASSWORD, useTestApp } from '../../support/testApp.ts';
 
-interface Tokens {
-  access_token: string;
-  refresh_token?: string;
-}
+type Tokens = operations['securityLogin']['responses'][200]['content']['application/json'];
 
 forEachStore('token login', (ctx) => {
   const t = useTestApp(ctx);
