@@ -9,6 +9,7 @@ import { generatePassword } from './services/security/passwords.ts';
 import { resolveSecretKey } from './services/security/secretKeyFile.ts';
 import { createUser } from './services/security/users.ts';
 import { type MetadataStore, openMetadataStore } from './store/metadataStore.ts';
+import { findUserByUsername } from './store/repositories/usersRepository.ts';
 
 const USAGE = `Usage: loupe <command>
 
@@ -20,7 +21,7 @@ Commands:
   load-examples   generate the examples DuckDB database (if missing) and register it
   worker          run an async query worker (needs LOUPE_REDIS_URL)
 
-Configuration comes from LOUPE_* environment variables (see server/README.md).`;
+Configuration comes from LOUPE_* environment variables (see README.md).`;
 
 const COMMANDS = ['serve', 'migrate', 'create-admin', 'load-examples', 'worker'];
 
@@ -74,6 +75,11 @@ function worker(config: Config): number {
   return 1;
 }
 
+/** A mistake in what the user typed: reported in one line, exit code 2. */
+export class CliInputError extends Error {
+  override name = 'CliInputError';
+}
+
 async function withStore(
   config: ResolvedConfig,
   task: (store: MetadataStore) => Promise<void>,
@@ -82,6 +88,10 @@ async function withStore(
   try {
     await task(store);
     return 0;
+  } catch (error) {
+    if (!(error instanceof CliInputError)) throw error;
+    console.error(`loupe: ${error.message}`);
+    return 2;
   } finally {
     await store.close();
   }
@@ -102,7 +112,10 @@ async function createAdmin(
       email: { type: 'string' },
     },
   });
-  if (!values.username) throw new Error('create-admin needs --username');
+  if (!values.username) throw new CliInputError('create-admin needs --username NAME');
+  if (await findUserByUsername(store.db, values.username)) {
+    throw new CliInputError(`a user named ${JSON.stringify(values.username)} already exists`);
+  }
   await migrateMetadata(store, reporter);
   const password = values.password ?? config.adminPassword ?? generatePassword();
   const user = await createUser(store.db, {

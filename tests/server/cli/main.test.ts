@@ -26,6 +26,17 @@ it('migrate, then create-admin with a generated password', async () => {
   expect(out.at(-1)).toMatch(/^Admin user "boss" created with password: \S{20,}$/);
 });
 
+it('create-admin refuses a missing or taken username in one line, with exit code 2', async () => {
+  const { err } = capture();
+  expect(await runCli(['create-admin'], env)).toBe(2);
+  expect(await runCli(['create-admin', '--username', 'twice'], env)).toBe(0);
+  expect(await runCli(['create-admin', '--username', 'twice'], env)).toBe(2);
+  expect(err).toEqual([
+    'loupe: create-admin needs --username NAME',
+    'loupe: a user named "twice" already exists',
+  ]);
+});
+
 it('worker says it is not needed without LOUPE_REDIS_URL', async () => {
   const { out } = capture();
   expect(await runCli(['worker'], env)).toBe(0);
