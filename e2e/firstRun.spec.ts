@@ -39,6 +39,32 @@ test('the admin logs in, reaches home, switches to the dark theme and to French'
   expect(r + g + b).toBeLessThan(3 * 96);
   await page.screenshot({ path: `${shots}/home-dark.png`, fullPage: true });
 
+  // The compact preset on top of the dark mode: tighter spacing and a smaller font, still dark.
+  const rootVariable = (name: string) =>
+    page.evaluate(
+      (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+      name,
+    );
+  const bodyFontSize = () => page.evaluate(() => getComputedStyle(document.body).fontSize);
+  expect(await rootVariable('--loupe-spacing')).toBe('8px');
+  expect(await bodyFontSize()).toBe('14px');
+  await openUserMenuItem(page, 'Theme');
+  await page.getByRole('group', { name: 'Style' }).getByRole('menuitemradio', { name: 'Compact' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'compact-dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme-preset', 'compact');
+  await expect(page.locator('html')).toHaveAttribute('data-theme-algorithm', 'dark compact');
+  expect(await rootVariable('--loupe-spacing')).toBe('6px');
+  expect(await bodyFontSize()).toBe('13px');
+  await page.screenshot({ path: `${shots}/home-dark-compact.png`, fullPage: true });
+
+  // Back to the default preset, still in the dark mode.
+  await openUserMenuItem(page, 'Theme');
+  await page.getByRole('group', { name: 'Style' }).getByRole('menuitemradio', { name: 'Default' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme-preset', 'default');
+  expect(await rootVariable('--loupe-spacing')).toBe('8px');
+  expect(await bodyFontSize()).toBe('14px');
+
   await openUserMenuItem(page, 'Language');
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -1,4 +1,6 @@
 // The user's interface choices, kept in localStorage (language, theme mode and preset).
+// index.html's inline script reads the same keys before the app loads (to set the theme and lang
+// on <html> without a flash); tests/src/indexHtml.test.ts fails if the two drift apart.
 
 export const PREFERENCE_KEYS = {
   language: 'loupe.language',

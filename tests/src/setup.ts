@@ -16,6 +16,8 @@ afterEach(() => {
   html.removeAttribute('lang');
   html.removeAttribute('data-theme');
   html.removeAttribute('data-theme-mode');
+  html.removeAttribute('data-theme-preset');
+  html.removeAttribute('data-theme-algorithm');
   html.removeAttribute('style');
 });
 

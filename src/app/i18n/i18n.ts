@@ -1,7 +1,8 @@
-// i18next set-up: one catalog per language in ./locales (en is the source).
+// i18next set-up: English is bundled; the other catalogs are loaded on demand (./catalogs.ts).
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PREFERENCE_KEYS, readPreference } from '../preferences.ts';
+import { ENGLISH_CATALOG, loadCatalog, loadedCatalog } from './catalogs.ts';
 import {
   DEFAULT_LANGUAGE,
   htmlLangOf,
@@ -9,37 +10,6 @@ import {
   type LanguageCode,
   matchLanguage,
 } from './languages.ts';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
-import it from './locales/it.json';
-import ja from './locales/ja.json';
-import ko from './locales/ko.json';
-import nl from './locales/nl.json';
-import pt from './locales/pt.json';
-import ptBR from './locales/pt_BR.json';
-import ru from './locales/ru.json';
-import sk from './locales/sk.json';
-import sl from './locales/sl.json';
-import zh from './locales/zh.json';
-
-export const CATALOGS: Record<LanguageCode, typeof en> = {
-  en,
-  fr,
-  es,
-  it,
-  zh,
-  ja,
-  de,
-  pt,
-  pt_BR: ptBR,
-  ru,
-  ko,
-  sk,
-  sl,
-  nl,
-};
 
 /** The stored choice, else the browser's language, else English. */
 export function initialLanguage(): LanguageCode {
@@ -62,20 +32,53 @@ export function languageOf(instance: i18n): LanguageCode {
   return matchLanguage(instance.resolvedLanguage ?? instance.language) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * A new i18next instance in `language`. Synchronous: it starts in `language` when its catalog is
+ * already loaded — main.tsx awaits `loadCatalog(initialLanguage())` before the first render, so the
+ * app starts in the stored language — and otherwise starts in English and switches to `language`
+ * once its catalog arrives.
+ */
 export function createI18n(language: LanguageCode = initialLanguage()): i18n {
   const instance = i18next.createInstance();
+  const catalog = loadedCatalog(language);
+  const resources = { [DEFAULT_LANGUAGE]: { translation: ENGLISH_CATALOG } };
+  if (catalog) resources[toI18nextCode(language)] = { translation: catalog };
   void instance.use(initReactI18next).init({
-    resources: Object.fromEntries(
-      Object.entries(CATALOGS).map(([code, catalog]) => [toI18nextCode(code), { translation: catalog }]),
-    ),
-    lng: toI18nextCode(language),
+    resources,
+    lng: toI18nextCode(catalog ? language : DEFAULT_LANGUAGE),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGE_CODES.map(toI18nextCode),
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  if (!catalog) void switchLanguage(instance, language).catch(() => {});
   return instance;
+}
+
+/** The language each instance is switching to; a later switch supersedes one still loading. */
+const switching = new WeakMap<i18n, LanguageCode>();
+
+/**
+ * Loads the catalog of `code` if needed, then changes the instance's language. Resolves to
+ * whether it did change (false when a later call superseded this one while it was loading);
+ * rejects when the catalog could not be fetched, leaving the language as it was.
+ */
+export async function switchLanguage(instance: i18n, code: LanguageCode): Promise<boolean> {
+  switching.set(instance, code);
+  const loaded = await loadCatalog(code).then(
+    (catalog) => ({ catalog }),
+    (error: unknown) => ({ error }),
+  );
+  if (switching.get(instance) !== code) return false;
+  switching.delete(instance);
+  if ('error' in loaded) throw loaded.error;
+  const { catalog } = loaded;
+  const lng = toI18nextCode(code);
+  if (!instance.hasResourceBundle(lng, 'translation'))
+    instance.addResourceBundle(lng, 'translation', catalog);
+  await instance.changeLanguage(lng);
+  return true;
 }
 
 /** Keeps <html lang> in step with the interface language. */

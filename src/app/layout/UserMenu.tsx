@@ -15,7 +15,13 @@ import { ChevronDownIcon, ChevronRightIcon } from '../../components/Icon/icons.t
 import { isLanguageCode, LANGUAGES } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { fullNavigation } from '../navigation.ts';
-import { isThemeMode, THEME_MODES } from '../theme/presets.ts';
+import {
+  FAMILY_PRESETS,
+  isThemeMode,
+  PRESETS,
+  THEME_MODES,
+  THEME_PRESET_FAMILIES,
+} from '../theme/presets.ts';
 import { useTheme } from '../theme/ThemeProvider.tsx';
 
 const MODE_LABELS = {
@@ -23,6 +29,20 @@ const MODE_LABELS = {
   dark: 'theme.modeDark',
   system: 'theme.modeSystem',
 } as const;
+
+const FAMILY_LABELS = {
+  default: 'theme.presetDefault',
+  compact: 'theme.presetCompact',
+  playful: 'theme.presetPlayful',
+} as const;
+
+// Item ids are unique across the whole Theme menu, so each section prefixes its values.
+const MODE_ID = 'mode-';
+const FAMILY_ID = 'preset-';
+
+function unprefixed(key: unknown, prefix: string): string | undefined {
+  return typeof key === 'string' && key.startsWith(prefix) ? key.slice(prefix.length) : undefined;
+}
 
 export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
@@ -41,11 +61,11 @@ function firstKey(keys: 'all' | Set<unknown>): unknown {
   return keys === 'all' ? undefined : [...keys][0];
 }
 
-/** The user's menu: language, theme mode and logout. */
+/** The user's menu: language, theme (mode and preset family) and logout. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
-  const { mode, setMode } = useTheme();
+  const { mode, preset, setMode, setPreset } = useTheme();
   const name = displayName(user);
 
   return (
@@ -97,22 +117,43 @@ export function UserMenu({ user }: { user: User }) {
                 <ChevronRightIcon size={14} />
               </MenuItem>
               <Popover className="loupe-popover loupe-menu-popover" offset={-4}>
-                <Menu
-                  className="loupe-menu"
-                  aria-label={t('nav.theme')}
-                  selectionMode="single"
-                  disallowEmptySelection
-                  selectedKeys={[mode]}
-                  onSelectionChange={(keys) => {
-                    const next = firstKey(keys);
-                    if (isThemeMode(next)) setMode(next);
-                  }}
-                >
-                  {THEME_MODES.map((value) => (
-                    <MenuItem key={value} id={value} className="loupe-menu__item">
-                      {t(MODE_LABELS[value])}
-                    </MenuItem>
-                  ))}
+                <Menu className="loupe-menu" aria-label={t('nav.theme')}>
+                  <MenuSection
+                    selectionMode="single"
+                    disallowEmptySelection
+                    selectedKeys={[MODE_ID + mode]}
+                    onSelectionChange={(keys) => {
+                      const next = unprefixed(firstKey(keys), MODE_ID);
+                      if (isThemeMode(next)) setMode(next);
+                    }}
+                  >
+                    <Header className="loupe-menu__header">{t('theme.appearance')}</Header>
+                    {THEME_MODES.map((value) => (
+                      <MenuItem key={value} id={MODE_ID + value} className="loupe-menu__item">
+                        {t(MODE_LABELS[value])}
+                      </MenuItem>
+                    ))}
+                  </MenuSection>
+                  <Separator className="loupe-menu__separator" />
+                  <MenuSection
+                    selectionMode="single"
+                    disallowEmptySelection
+                    selectedKeys={[FAMILY_ID + PRESETS[preset].family]}
+                  >
+                    <Header className="loupe-menu__header">{t('theme.style')}</Header>
+                    {THEME_PRESET_FAMILIES.map((value) => (
+                      // An action, not a selection change: choosing the family already shown
+                      // still stores its light preset (it unpins a stored dark preset).
+                      <MenuItem
+                        key={value}
+                        id={FAMILY_ID + value}
+                        className="loupe-menu__item"
+                        onAction={() => setPreset(FAMILY_PRESETS[value])}
+                      >
+                        {t(FAMILY_LABELS[value])}
+                      </MenuItem>
+                    ))}
+                  </MenuSection>
                 </Menu>
               </Popover>
             </SubmenuTrigger>

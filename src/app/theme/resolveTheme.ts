@@ -14,6 +14,8 @@ export type CssTokens = Record<`--loupe-${string}`, string>;
 export interface ResolvedTheme {
   /** Value of the `data-theme` attribute: default, dark, compact, compact-dark, playful, playful-dark. */
   name: string;
+  /** The preset the theme was resolved from (`data-theme-preset`; unknown ones fall back to default). */
+  preset: ThemePreset;
   isDark: boolean;
   algorithms: ThemeAlgorithm[];
   tokens: CssTokens;
@@ -52,7 +54,8 @@ const DARK = {
 const STATUS = { success: '#2fa86b', warning: '#e0a100', danger: '#e04355', info: '#3d8fd9' };
 
 export function resolveTheme({ mode, preset, prefersDark }: ThemeInput): ResolvedTheme {
-  const definition = PRESETS[preset] ?? PRESETS.default;
+  const known: ThemePreset = Object.hasOwn(PRESETS, preset) ? preset : 'default';
+  const definition = PRESETS[known];
   const isDark =
     definition.algorithms.includes('dark') || mode === 'dark' || (mode === 'system' && prefersDark);
   const isCompact = definition.algorithms.includes('compact');
@@ -119,5 +122,5 @@ export function resolveTheme({ mode, preset, prefersDark }: ThemeInput): Resolve
   };
 
   const name = `${definition.family}${isDark ? '-dark' : ''}`.replace(/^default-dark$/, 'dark');
-  return { name, isDark, algorithms, tokens };
+  return { name, preset: known, isDark, algorithms, tokens };
 }

@@ -32,7 +32,7 @@ const SAME_EVERYWHERE = new Set(['app.name', 'nav.sqlLab', 'pages.sqllab']);
 
 /** Words a language really uses as they are in English. */
 const SAME_IN: Record<string, string[]> = {
-  fr: ['modal.ok', 'toasts.region'],
+  fr: ['modal.ok', 'toasts.region', 'theme.style', 'theme.presetCompact'],
   es: ['common.no'],
   it: ['common.no', 'login.password', 'pages.dashboard', 'modal.ok'],
   zh: [],
@@ -63,6 +63,7 @@ const SAME_IN: Record<string, string[]> = {
     'databases.backend',
     'modal.ok',
     'status.409',
+    'theme.presetCompact',
   ],
 };
 

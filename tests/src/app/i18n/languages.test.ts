@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../../src/app/i18n/catalogs.ts';
 import { createI18n, languageOf, toI18nextCode } from '../../../../src/app/i18n/i18n.ts';
 import { htmlLangOf, LANGUAGE_CODES, matchLanguage } from '../../../../src/app/i18n/languages.ts';
 
@@ -36,9 +37,10 @@ describe('languages', () => {
     expect(htmlLangOf('zh')).toBe('zh-Hans');
   });
 
-  it('load every catalog, Brazilian Portuguese included', () => {
+  it('load every catalog, Brazilian Portuguese included', async () => {
     expect(toI18nextCode('pt_BR')).toBe('pt-BR');
     for (const code of LANGUAGE_CODES) {
+      await loadCatalog(code);
       const i18n = createI18n(code);
       expect(languageOf(i18n)).toBe(code);
       expect(i18n.t('emptyState.title')).not.toBe('emptyState.title');

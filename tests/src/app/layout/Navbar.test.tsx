@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../../src/app/i18n/catalogs.ts';
 import { createI18n } from '../../../../src/app/i18n/i18n.ts';
 import { fullNavigation } from '../../../../src/app/navigation.ts';
 import { PREFERENCE_KEYS } from '../../../../src/app/preferences.ts';
@@ -75,7 +76,10 @@ describe('navbar', () => {
     signInAsAdmin();
     localStorage.setItem(PREFERENCE_KEYS.themeMode, 'dark');
     localStorage.setItem(PREFERENCE_KEYS.language, 'de');
+    // As main.tsx does: the stored language's catalog before the first render.
+    await loadCatalog('de');
     renderApp('/', { ...createTestServices(), i18n: createI18n() });
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen…');
     expect(await screen.findByRole('link', { name: 'Datenbanken' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(document.documentElement).toHaveAttribute('lang', 'de');

@@ -30,6 +30,13 @@ function ModeLabel() {
   return <p data-testid="mode">{`${mode}:${theme.name}`}</p>;
 }
 
+let themeApi: ReturnType<typeof useTheme>;
+
+function Capture() {
+  themeApi = useTheme();
+  return null;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -43,6 +50,9 @@ describe('ThemeProvider', () => {
     );
     const html = document.documentElement;
     expect(html).toHaveAttribute('data-theme', 'default');
+    expect(html).toHaveAttribute('data-theme-mode', 'default');
+    expect(html).toHaveAttribute('data-theme-preset', 'default');
+    expect(html).toHaveAttribute('data-theme-algorithm', 'default');
     expect(html.style.getPropertyValue('--loupe-color-primary')).toBe('#2893B3');
     expect(html.style.getPropertyValue('--loupe-logo-height')).toBe('24px');
     expect(html.style.colorScheme).toBe('light');
@@ -72,6 +82,29 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     expect(document.documentElement).toHaveAttribute('data-theme', 'playful');
+  });
+
+  it('sets and stores the preset, on top of the mode', () => {
+    localStorage.setItem(PREFERENCE_KEYS.themeMode, 'dark');
+    render(
+      <ThemeProvider>
+        <Capture />
+      </ThemeProvider>,
+    );
+    const html = document.documentElement;
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    act(() => themeApi.setPreset('compact'));
+    expect(themeApi.preset).toBe('compact');
+    expect(localStorage.getItem(PREFERENCE_KEYS.themePreset)).toBe('compact');
+    expect(html).toHaveAttribute('data-theme', 'compact-dark');
+    expect(html).toHaveAttribute('data-theme-preset', 'compact');
+    expect(html).toHaveAttribute('data-theme-algorithm', 'dark compact');
+    expect(html.style.getPropertyValue('--loupe-font-size')).toBe('13px');
+    act(() => themeApi.setPreset('playful'));
+    expect(html).toHaveAttribute('data-theme', 'playful-dark');
+    expect(html).toHaveAttribute('data-theme-algorithm', 'dark');
+    expect(html.style.getPropertyValue('--loupe-radius')).toBe('12px');
+    expect(html.style.getPropertyValue('--loupe-font-size')).toBe('14px');
   });
 
   it('ignores stored values it does not know', () => {

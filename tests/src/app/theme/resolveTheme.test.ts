@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRIMARY_COLOR,
+  FAMILY_PRESETS,
   LOGO_HEIGHT_PX,
+  PRESETS,
   THEME_ALGORITHMS,
   THEME_MODES,
+  THEME_PRESET_FAMILIES,
   THEME_PRESETS,
+  type ThemePreset,
 } from '../../../../src/app/theme/presets.ts';
 import { resolveTheme } from '../../../../src/app/theme/resolveTheme.ts';
 
@@ -57,6 +61,37 @@ describe('resolveTheme', () => {
       name: 'compact-dark',
       algorithms: ['dark', 'compact'],
     });
+  });
+
+  it('names the preset it resolved, falling back to default for one it does not know', () => {
+    expect(resolveTheme({ mode: 'dark', preset: 'compact', prefersDark: false }).preset).toBe('compact');
+    const unknown = resolveTheme({ mode: 'default', preset: 'neon' as ThemePreset, prefersDark: false });
+    expect(unknown).toMatchObject({ name: 'default', preset: 'default' });
+    const inherited = resolveTheme({
+      mode: 'default',
+      preset: 'toString' as ThemePreset,
+      prefersDark: false,
+    });
+    expect(inherited.preset).toBe('default');
+  });
+
+  it('gives every preset a family, and each family a light preset the menu stores', () => {
+    for (const preset of THEME_PRESETS) expect(THEME_PRESET_FAMILIES).toContain(PRESETS[preset].family);
+    for (const family of THEME_PRESET_FAMILIES) {
+      const preset = FAMILY_PRESETS[family];
+      expect(PRESETS[preset].family).toBe(family);
+      expect(PRESETS[preset].algorithms).not.toContain('dark');
+    }
+    // The dark presets are what mode dark makes of their family's light preset.
+    for (const [dark, light] of [
+      ['dark', 'default'],
+      ['playfulDark', 'playful'],
+    ] as const) {
+      expect(resolveTheme({ mode: 'default', preset: dark, prefersDark: false })).toEqual({
+        ...resolveTheme({ mode: 'dark', preset: light, prefersDark: false }),
+        preset: dark,
+      });
+    }
   });
 
   it('gives playful its own primary colour and rounder corners', () => {

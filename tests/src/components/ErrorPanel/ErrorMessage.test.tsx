@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { normalizeResponseError, timeoutError } from '../../../../src/api/normalizeError.ts';
+import { loadCatalog } from '../../../../src/app/i18n/catalogs.ts';
 import { ClientErrorMessage } from '../../../../src/components/ErrorPanel/ClientErrorMessage.tsx';
 import { ErrorMessage } from '../../../../src/components/ErrorPanel/ErrorMessage.tsx';
 import {
@@ -135,7 +136,8 @@ describe('ClientErrorMessage', () => {
     expect(screen.getByRole('button', { name: 'Stack trace' })).toBeInTheDocument();
   });
 
-  it('shows the HTTP status and its translated text', () => {
+  it('shows the HTTP status and its translated text', async () => {
+    await loadCatalog('fr');
     renderWithProviders(
       <ClientErrorMessage error={normalizeResponseError(403, { message: 'No access' })} />,
       createTestServices('fr'),
