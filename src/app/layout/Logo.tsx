@@ -1,23 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoupeMark } from '../../components/LoupeMark/LoupeMark.tsx';
 
 /** The Loupe mark and name, 24 px high (--loupe-logo-height), linking home. */
 export function Logo() {
   const { t } = useTranslation();
   return (
     <Link to="/" className="loupe-logo" aria-label={t('nav.home')}>
-      <svg className="loupe-logo__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="7" fill="none" stroke="var(--loupe-color-primary)" strokeWidth="2.6" />
-        <path
-          d="M6.5 12.5 9 9.5l2 2 2.5-3.5"
-          fill="none"
-          stroke="var(--loupe-color-primary)"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <path d="m15.2 15.2 6 6" stroke="var(--loupe-color-primary)" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <LoupeMark className="loupe-logo__mark" />
       <span className="loupe-logo__name">{t('app.name')}</span>
     </Link>
   );

@@ -6,6 +6,7 @@ import { useApi } from '../../api/ApiProvider.tsx';
 import { normalizeThrownError } from '../../api/normalizeError.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { clientErrorText } from '../../components/ErrorPanel/clientErrorText.ts';
+import { LoupeMark } from '../../components/LoupeMark/LoupeMark.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { safeNextPath } from './safeNextPath.ts';
 import './LoginPage.css';
@@ -48,15 +49,7 @@ export function LoginPage() {
     <div className="loupe-login">
       <form className="loupe-login__card loupe-card" onSubmit={onSubmit} noValidate>
         <div className="loupe-login__brand">
-          <svg className="loupe-login__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="10" cy="10" r="7" fill="none" stroke="var(--loupe-color-primary)" strokeWidth="2.6" />
-            <path
-              d="m15.2 15.2 6 6"
-              stroke="var(--loupe-color-primary)"
-              strokeWidth="3"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LoupeMark className="loupe-login__mark" />
           <span className="loupe-login__name">{t('app.name')}</span>
         </div>
         <h1 className="loupe-login__title">{t('login.title')}</h1>
