@@ -1,4 +1,4 @@
-// `npm test`: every suite, one summary. Static checks (contract, lint, typecheck) count as one
+// `npm test`: every suite, one summary. Static checks (contract, machine diagrams, lint, typecheck) count as one
 // test each; vitest (browser + node projects) and Playwright count their tests. The last line
 // printed is `N passed, N failed` (CI reads it); the exit code is non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,7 @@ function check(suite: string, command: string, args: string[]): void {
 }
 
 check('contract:check', process.execPath, [join(root, 'scripts/contract.ts'), '--check']);
+check('machines:docs', process.execPath, [join(root, 'scripts/machinesDocs.ts'), '--check']);
 check('lint', bin('biome'), ['check', '.']);
 check('typecheck app', bin('tsc'), ['-p', 'tsconfig.app.json']);
 check('typecheck node', bin('tsc'), ['-p', 'tsconfig.node.json']);

@@ -1,0 +1,17 @@
+// Every machine of Loupe, for the diagrams (`npm run machines:docs`) and their tests.
+// A new machine joins with one line here.
+import type { AnyStateMachine } from 'xstate';
+import { sqlLabQueryMachine } from './sqlLabQuery/machine.ts';
+import { tabSyncMachine } from './tabSync/machine.ts';
+
+export interface MachineEntry {
+  /** The machine's id, its folder under machines/ and its page docs/machines/<name>.md. */
+  name: string;
+  title: string;
+  machine: AnyStateMachine;
+}
+
+export const MACHINES: readonly MachineEntry[] = [
+  { name: 'sqlLabQuery', title: 'SQL Lab query', machine: sqlLabQueryMachine },
+  { name: 'tabSync', title: 'SQL Lab tab sync', machine: tabSyncMachine },
+];

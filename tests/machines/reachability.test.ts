@@ -1,0 +1,87 @@
+// Every resting state of each machine is reachable from its start (no dead states), explored
+// with @xstate/graph over the machine's pure transition function.
+import { getAdjacencyMap } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, type AnyStateMachine, type EventObject, pathToStateValue } from 'xstate';
+import { isChoice, stateNodesOf } from '../../machines/diagram.ts';
+import { MACHINES } from '../../machines/index.ts';
+import { QUERY_STATES } from '../../machines/sqlLabQuery/index.ts';
+import { localTab, remoteTab } from './tabSyncSupport.ts';
+
+/** The delayed events of a machine (`xstate.after.…`), which time would send. */
+function delayedEvents(machine: AnyStateMachine): EventObject[] {
+  return stateNodesOf(machine).flatMap((node) => node.after.map((after) => ({ type: after.eventType })));
+}
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id });
+const error = (id: string, status: number) => ({
+  type: `xstate.error.actor.${id}`,
+  error: { status },
+  actorId: id,
+});
+
+type SampleEvent = EventObject & Record<string, unknown>;
+
+const samples: Record<string, { inputs: unknown[]; events: SampleEvent[] }> = {
+  sqlLabQuery: {
+    inputs: [{ id: 'q', sql: 'SELECT 1', resultsKey: 'k' }],
+    events: [
+      { type: 'START' },
+      ...QUERY_STATES.map((state) => ({ type: 'SERVER_UPDATE', query: { state } })),
+      { type: 'SUCCESS', results: { status: 'success' } },
+      { type: 'FAILURE', errorMessage: 'x' },
+      { type: 'STOP' },
+      { type: 'FETCH_RESULTS' },
+      { type: 'TIMEOUT' },
+      done('fetchResults', { status: 'success' }),
+      error('fetchResults', 500),
+    ],
+  },
+  tabSync: {
+    inputs: [
+      { tab: localTab(), backendPersistence: true, queryIds: ['q1'] },
+      { tab: remoteTab(), backendPersistence: true },
+      { tab: localTab(), backendPersistence: false },
+    ],
+    events: [
+      { type: 'EDIT', changes: { sql: 'SELECT 2' } },
+      { type: 'FETCH' },
+      { type: 'REMOVE' },
+      done('createTab', { id: 42 }),
+      error('createTab', 500),
+      done('migrate', { tables: [], queryIds: [] }),
+      done('migrate', { tables: [], queryIds: ['q1'] }),
+      error('migrate', 500),
+      done('updateTab', undefined),
+      error('updateTab', 500),
+      done('fetchTab', { id: 42 }),
+      error('fetchTab', 404),
+      done('deleteTab', undefined),
+      error('deleteTab', 500),
+    ],
+  },
+};
+
+describe.each(MACHINES.map((entry) => [entry.name, entry.machine] as const))('%s', (name, machine) => {
+  it('reaches every resting state', () => {
+    const sample = samples[name];
+    expect(sample, `add sample inputs and events for ${name} to this test`).toBeDefined();
+    const reached: AnyMachineSnapshot[] = [];
+    for (const input of sample!.inputs) {
+      const map = getAdjacencyMap(machine, {
+        input,
+        events: [...sample!.events, ...delayedEvents(machine)] as never[],
+        serializeState: (snapshot) => JSON.stringify((snapshot as AnyMachineSnapshot).value),
+      });
+      for (const { state } of Object.values(map)) reached.push(state as AnyMachineSnapshot);
+    }
+    const leaves = stateNodesOf(machine).filter((node) => node.type === 'atomic' || node.type === 'final');
+    for (const node of leaves.filter((leaf) => !isChoice(leaf))) {
+      const value = pathToStateValue(node.path);
+      expect(
+        reached.some((snapshot) => snapshot.matches(value)),
+        `${name}: ${node.path.join('.')} is never reached`,
+      ).toBe(true);
+    }
+  });
+});
