@@ -1,0 +1,86 @@
+// Builds an EngineSpec from what makes an engine different (names, URI scheme, parameters,
+// error rules, time grains, quoting, how to open a pool); the rest is the same for all.
+import { applyLimit, type SqlDialect } from '../../lib/sql/index.ts';
+import {
+  availableEngine,
+  type ParameterRules,
+  parametersFromSettings,
+  settingsFromParameters,
+} from './connectionParameters.ts';
+import { buildSqlalchemyUri, invalidUri, parseSqlalchemyUri, uriScheme } from './connectionUri.ts';
+import type { Backend, EngineConnection, EnginePool, EngineSpec } from './engineSpec.ts';
+import { type ErrorContext, type ErrorLocation, type ErrorRule, mapErrorByRules } from './errorRules.ts';
+import { formatSelectStar } from './selectStar.ts';
+import { expandTimeGrain, TIME_GRAINS, type TimeGrainTemplates } from './timeGrains.ts';
+
+export interface EngineDefinition {
+  backend: Backend;
+  engineName: string;
+  dialect: SqlDialect;
+  supportsCatalogs: boolean;
+  uriSchemes: readonly string[];
+  defaultDriver: string;
+  sqlalchemyUriPlaceholder: string;
+  /** Listed first among the engines Superset suggests. */
+  preferred: boolean;
+  parameterRules: ParameterRules;
+  /** The JSON schema of `parameters` in /available/, or null when configured by URI only. */
+  parametersSchema: Record<string, unknown> | null;
+  errorRules: readonly ErrorRule[];
+  /** Where a driver error points in the statement, when it says. */
+  errorLocation?(error: unknown, context: ErrorContext): ErrorLocation | null;
+  timeGrains: TimeGrainTemplates;
+  quoteIdentifier(name: string): string;
+  defaultPoolSize: number;
+  openPool(spec: EngineSpec, connection: EngineConnection, poolSize: number): EnginePool;
+}
+
+export function defineEngineSpec(definition: EngineDefinition): EngineSpec {
+  const spec: EngineSpec = {
+    backend: definition.backend,
+    engineName: definition.engineName,
+    dialect: definition.dialect,
+    supportsCatalogs: definition.supportsCatalogs,
+    uriSchemes: definition.uriSchemes,
+    defaultDriver: definition.defaultDriver,
+    sqlalchemyUriPlaceholder: definition.sqlalchemyUriPlaceholder,
+    timeGrains: TIME_GRAINS.map((grain) => grain.duration),
+
+    describe: () =>
+      availableEngine({
+        name: definition.engineName,
+        engine: definition.uriSchemes[0]!,
+        driver: definition.defaultDriver,
+        placeholder: definition.sqlalchemyUriPlaceholder,
+        parameters: definition.parametersSchema,
+        supportsCatalogs: definition.supportsCatalogs,
+        preferred: definition.preferred,
+      }),
+    parseUri: (uri) => {
+      const scheme = uriScheme(uri);
+      if (scheme === null || !definition.uriSchemes.includes(scheme)) throw invalidUri(definition.engineName);
+      return parseSqlalchemyUri(uri, definition.backend, definition.engineName);
+    },
+    buildUri: (settings, options) => buildSqlalchemyUri(definition.uriSchemes[0]!, settings, options),
+    fromParameters: (parameters) => settingsFromParameters(parameters, definition.parameterRules),
+    toParameters: (settings) => parametersFromSettings(settings, definition.parameterRules),
+
+    open: (connection, options = {}) =>
+      definition.openPool(spec, connection, Math.max(1, options.poolSize ?? definition.defaultPoolSize)),
+
+    mapError: (error, context = {}) =>
+      mapErrorByRules(
+        error,
+        definition.errorRules,
+        definition.engineName,
+        context,
+        definition.errorLocation?.(error, context) ?? null,
+      ),
+    quoteIdentifier: definition.quoteIdentifier,
+    applyLimit: (sql, limit) => applyLimit(sql, limit, definition.dialect),
+    selectStar: (table, schema, options) =>
+      formatSelectStar(definition.quoteIdentifier, table, schema, options),
+    timeGrainExpression: (column, grain) => expandTimeGrain(definition.timeGrains, column, grain),
+  };
+  return spec;
+}
