@@ -50,6 +50,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   if (!options.store) app.addHook('onClose', async () => store.close());
   const contract = options.contract ?? ContractIndex.load();
   const services = createServices(store.db, config);
+  app.addHook('onClose', async () => services.close());
 
   installErrorHandling(app);
   await app.register(fastifyCookie);

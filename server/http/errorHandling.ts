@@ -29,7 +29,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send(errorBody(error.detail, error.errorType, error.extra));
+        .send(errorBody(error.detail, error.errorType, error.extra, error.errors));
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

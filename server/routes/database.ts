@@ -1,16 +1,51 @@
-// Connected databases, as Superset's /api/v1/database/.
+// Connected databases, as Superset's /api/v1/database/: list, _info, CRUD, the engines
+// available, and connection checks. Reads need can_read on Database, writes can_write.
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../http/requestContext.ts';
+import type {
+  ConnectionTestRequest,
+  ValidateParametersRequest,
+} from '../services/databases/connectionChecks.ts';
 import type { InfoQuery, ListQuery } from '../services/databases/databaseList.ts';
+import type { DatabaseWriteFields } from '../services/databases/databaseSettings.ts';
+import type { DatabaseCreateRequest } from '../services/databases/databaseWrites.ts';
 import type { Services } from '../services/services.ts';
 
-const READ_DATABASE = ['can_read', 'Database'] as const;
+export const READ_DATABASE = ['can_read', 'Database'] as const;
+export const WRITE_DATABASE = ['can_write', 'Database'] as const;
+
+/** Path parameters after validation (pk coerced to an integer). */
+export interface DatabasePk {
+  Params: { pk: number };
+}
 
 export function registerDatabaseRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/api/v1/database/', { config: { permission: READ_DATABASE } }, async (request) =>
-    services.databases.list(request.risonQuery as ListQuery | undefined),
+  const databases = services.databases;
+  const read = { config: { permission: READ_DATABASE } };
+  const write = { config: { permission: WRITE_DATABASE } };
+
+  app.get('/api/v1/database/', read, async (request) =>
+    databases.list(request.risonQuery as ListQuery | undefined),
   );
-  app.get('/api/v1/database/_info', { config: { permission: READ_DATABASE } }, async (request) =>
-    services.databases.info(principalOf(request), request.risonQuery as InfoQuery | undefined),
+  app.post('/api/v1/database/', write, async (request, reply) => {
+    const created = await databases.create(principalOf(request), request.body as DatabaseCreateRequest);
+    return reply.code(201).send(created);
+  });
+  app.get('/api/v1/database/_info', read, async (request) =>
+    databases.info(principalOf(request), request.risonQuery as InfoQuery | undefined),
+  );
+  app.get('/api/v1/database/available/', read, async () => databases.available());
+  app.post('/api/v1/database/test_connection/', write, async (request) =>
+    databases.testConnection(request.body as ConnectionTestRequest),
+  );
+  app.post('/api/v1/database/validate_parameters/', write, async (request) =>
+    databases.validateParameters(request.body as ValidateParametersRequest),
+  );
+  app.get<DatabasePk>('/api/v1/database/:pk', read, async (request) => databases.get(request.params.pk));
+  app.put<DatabasePk>('/api/v1/database/:pk', write, async (request) =>
+    databases.update(principalOf(request), request.params.pk, request.body as DatabaseWriteFields),
+  );
+  app.delete<DatabasePk>('/api/v1/database/:pk', write, async (request) =>
+    databases.delete(request.params.pk),
   );
 }

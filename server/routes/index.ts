@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services.ts';
 import { registerDatabaseRoutes } from './database.ts';
+import { registerDatabaseMetadataRoutes } from './databaseMetadata.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerMeRoutes } from './me.ts';
 import { registerSecurityRoutes } from './security.ts';
@@ -14,4 +15,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerSecurityRoutes(app, services);
   registerMeRoutes(app);
   registerDatabaseRoutes(app, services);
+  registerDatabaseMetadataRoutes(app, services);
 }

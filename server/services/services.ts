@@ -1,20 +1,21 @@
 // The services the routes call, bound to one metadata database and configuration.
 import type { ResolvedConfig } from '../config.ts';
+import { ENGINE_SPECS } from '../engines/registry.ts';
 import type { MetadataDb } from '../store/metadataStore.ts';
-import {
-  databaseInfoFor,
-  type InfoQuery,
-  type ListQuery,
-  listDatabasesFor,
-} from './databases/databaseList.ts';
-import type { Principal } from './security/principal.ts';
+import { createDatabaseServices } from './databases/databaseServices.ts';
+import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
 import { endSession, resolveSession, startSession } from './security/sessions.ts';
 import { createTokenService, deriveKey } from './security/tokens.ts';
 import { authenticate, principalOf } from './security/users.ts';
 
-export function createServices(db: MetadataDb, config: ResolvedConfig) {
+export function createServices(
+  db: MetadataDb,
+  config: ResolvedConfig,
+  engines: EngineCatalog = createEngineCatalog(ENGINE_SPECS),
+) {
   const tokens = createTokenService(config);
   const csrfKey = deriveKey(config.secretKey, 'bearer-csrf');
+  const databases = createDatabaseServices(db, config.secretKey, engines);
   return {
     config,
     security: {
@@ -28,9 +29,10 @@ export function createServices(db: MetadataDb, config: ResolvedConfig) {
       bearerCsrfToken: (userId: number) =>
         deriveKey(csrfKey.toString('hex'), `user:${userId}`).toString('hex'),
     },
-    databases: {
-      list: (query: ListQuery | undefined) => listDatabasesFor(db, query),
-      info: (principal: Principal, query: InfoQuery | undefined) => databaseInfoFor(principal, query),
+    databases,
+    /** Releases what the services hold open (engine pools). */
+    close: async () => {
+      await databases.close();
     },
   };
 }

@@ -67,6 +67,10 @@ export interface DatabasesTable {
   disable_data_preview: Flag;
   force_ctas_schema: string | null;
   extra: string | null;
+  /** sqlalchemy_form or dynamic_form (Superset's configuration_method). */
+  configuration_method: Generated<string>;
+  /** Seconds charts of this database stay cached; null: the default. */
+  cache_timeout: number | null;
   created_on: string;
   changed_on: string;
   created_by_fk: number | null;
@@ -89,6 +93,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type DatabaseRow = Selectable<DatabasesTable>;
 export type NewDatabaseRow = Insertable<DatabasesTable>;
+export type DatabaseUpdate = Updateable<DatabasesTable>;
 
 export function toFlag(value: boolean): Flag {
   return value ? 1 : 0;

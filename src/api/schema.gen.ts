@@ -155,7 +155,11 @@ export interface paths {
          */
         get: operations["listDatabases"];
         put?: never;
-        post?: never;
+        /**
+         * Create a new database
+         * @description Needs can_write on Database. The connection is tested first (a failure is a 422 with the engine's typed errors); the name must be unique (422). The password is stored encrypted and never returned.
+         */
+        post: operations["createDatabase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -174,6 +178,254 @@ export interface paths {
          * @description Needs can_read on Database, as Superset's `info` method (mapped to read).
          */
         get: operations["getDatabaseInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/available/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get names of databases currently available
+         * @description Needs can_read on Database. The engines Loupe can connect to, in Superset's shape ({databases: [...]}, preferred engines first).
+         */
+        get: operations["listAvailableEngines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/test_connection/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test a database connection
+         * @description Needs can_write on Database. Connects and runs a trivial statement: {message: OK}, or 422 with the engine's typed connection errors.
+         */
+        post: operations["testDatabaseConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/validate_parameters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate database connection parameters
+         * @description Needs can_write on Database. Reports every problem at once as typed errors (422): missing fields (CONNECTION_MISSING_PARAMETERS_ERROR, extra.missing), invalid ones (extra.invalid), then the connection attempt's error. {message: OK} when all is well.
+         */
+        post: operations["validateDatabaseParameters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a database
+         * @description Needs can_read on Database. The URI and parameters come with the password masked.
+         */
+        get: operations["getDatabase"];
+        /**
+         * Change a database
+         * @description Needs can_write on Database. A changed connection is tested before it is saved; a URI or parameters whose password is the mask XXXXXXXXXX keep the stored password.
+         */
+        put: operations["updateDatabase"];
+        post?: never;
+        /**
+         * Delete a database
+         * @description Needs can_write on Database. Closes its connections.
+         */
+        delete: operations["deleteDatabase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/{pk}/schemas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all schemas from a database
+         * @description Needs can_read on Database. Schema names, sorted; cached per database and catalog unless force.
+         */
+        get: operations["listDatabaseSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/{pk}/catalogs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all catalogs from a database
+         * @description Needs can_read on Database. Catalog names, sorted (empty for engines without catalogs); cached unless force.
+         */
+        get: operations["listDatabaseCatalogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/{pk}/tables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of tables for given database
+         * @description Needs can_read on Database. Tables and views of a schema, as Superset 4 ({count, result: [{value, type}]}); cached per database, catalog and schema unless force.
+         */
+        get: operations["listDatabaseTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/{pk}/table_metadata/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get table metadata
+         * @description Needs can_read on Database. Columns, keys, indexes and a SELECT * statement of a table (Superset 4.1).
+         */
+        get: operations["getTableMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/{pk}/table_metadata/extra/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get table extra metadata
+         * @description Needs can_read on Database. Engine-specific extras (partitions, clustering); empty for the bundled engines.
+         */
+        get: operations["getTableExtraMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/{pk}/select_star/{table_name}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get database select star for table
+         * @description Needs can_read on Database. SELECT * FROM the table (no schema), formatted, LIMIT 100.
+         */
+        get: operations["getSelectStar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/{pk}/select_star/{table_name}/{schema_name}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get database select star for a table in a schema
+         * @description Needs can_read on Database. SELECT * FROM schema.table, formatted, LIMIT 100.
+         */
+        get: operations["getSelectStarInSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/database/{pk}/function_names/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get function names supported by a database
+         * @description Needs can_read on Database. The engine's function names, for SQL completion.
+         */
+        get: operations["listDatabaseFunctionNames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -291,6 +543,105 @@ export interface components {
             ids: number[];
             result: components["schemas"]["DatabaseListItem"][];
         };
+        /**
+         * @description How the database is configured: by a SQLAlchemy URI (sqlalchemy_form) or by individual parameters (dynamic_form), as Superset's configuration_method.
+         * @enum {string}
+         */
+        ConfigurationMethod: "sqlalchemy_form" | "dynamic_form";
+        /** @description Connection parameters of engines configured by fields (Superset's BasicParametersSchema). A password equal to the mask XXXXXXXXXX keeps the stored one. Unknown keys are ignored. */
+        DatabaseParametersInput: {
+            host?: string | null;
+            /** @description An integer; a numeric string is accepted as Superset's forms send it. */
+            port?: number | string | null;
+            database?: string | null;
+            username?: string | null;
+            password?: string | null;
+            query?: {
+                [key: string]: string;
+            } | null;
+            encryption?: boolean | null;
+        };
+        /** @description The settings a create or an update may carry (Superset's DatabasePostSchema / DatabasePutSchema). */
+        DatabaseWriteFields: {
+            database_name?: string;
+            /** @description backend[+driver]://user:password@host:port/database. A password equal to the mask XXXXXXXXXX keeps the stored one. */
+            sqlalchemy_uri?: string;
+            /** @description The backend, with parameters (configuration_method dynamic_form). */
+            engine?: string | null;
+            driver?: string | null;
+            configuration_method?: components["schemas"]["ConfigurationMethod"];
+            parameters?: components["schemas"]["DatabaseParametersInput"];
+            expose_in_sqllab?: boolean;
+            allow_run_async?: boolean;
+            allow_dml?: boolean;
+            allow_ctas?: boolean;
+            allow_cvas?: boolean;
+            allow_file_upload?: boolean;
+            allow_multi_catalog?: boolean;
+            disable_data_preview?: boolean;
+            force_ctas_schema?: string | null;
+            cache_timeout?: number | null;
+            /** @description JSON text of an object (metadata_params, engine_params, ...). */
+            extra?: string | null;
+        };
+        DatabaseCreateRequest: components["schemas"]["DatabaseWriteFields"] & {
+            database_name: string;
+        };
+        /** @description The parameters of a stored connection, read from its URI. The password is never returned: a database that has one shows the mask XXXXXXXXXX. */
+        DatabaseParameters: {
+            host?: string;
+            port?: number;
+            database?: string;
+            username?: string | null;
+            /** @constant */
+            password?: "XXXXXXXXXX";
+            query?: {
+                [key: string]: string;
+            };
+            encryption?: boolean;
+        };
+        /** @description Public properties of the engine (Superset's get_public_information). */
+        EngineInformation: {
+            supports_file_upload: boolean;
+            disable_ssh_tunneling: boolean;
+            supports_dynamic_catalog: boolean;
+            supports_oauth2: boolean;
+        };
+        /** @description One database as Superset's show and connection calls give it. sqlalchemy_uri is masked (XXXXXXXXXX in place of a password); the password itself is never returned. */
+        DatabaseDetail: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            database_name: string;
+            /** @description Engine name (duckdb, sqlite, postgresql, mysql). */
+            backend: string;
+            driver: string | null;
+            /** @description The connection URI with the password masked. */
+            sqlalchemy_uri: string;
+            parameters: components["schemas"]["DatabaseParameters"];
+            configuration_method: components["schemas"]["ConfigurationMethod"];
+            engine_information: components["schemas"]["EngineInformation"];
+            expose_in_sqllab: boolean;
+            allow_run_async: boolean;
+            allow_dml: boolean;
+            allow_ctas: boolean;
+            allow_cvas: boolean;
+            allow_file_upload: boolean;
+            allow_multi_catalog: boolean;
+            disable_data_preview: boolean;
+            force_ctas_schema: string | null;
+            cache_timeout: number | null;
+            /** @description JSON text of engine and UI settings. */
+            extra: string | null;
+            impersonate_user: boolean;
+            is_managed_externally: boolean;
+            /** Format: date-time */
+            changed_on: string;
+        };
+        DatabaseWriteResponse: {
+            id: number;
+            result: components["schemas"]["DatabaseDetail"];
+        };
         /** @description Rison-encoded `q` of _info calls, e.g. (keys:!(permissions)). */
         InfoQuery: {
             keys?: ("add_columns" | "edit_columns" | "filters" | "permissions" | "add_title" | "edit_title" | "none")[];
@@ -304,6 +655,140 @@ export interface components {
                     operator: string;
                 }[];
             };
+        };
+        AvailableEngine: {
+            /** @description Engine name shown to people (PostgreSQL, MySQL, DuckDB, SQLite). */
+            name: string;
+            /** @description The SQLAlchemy backend (URI scheme). */
+            engine: string;
+            available_drivers: string[];
+            default_driver: string;
+            sqlalchemy_uri_placeholder: string;
+            preferred: boolean;
+            /** @description JSON schema of the parameters the engine is configured by. */
+            parameters?: {
+                [key: string]: unknown;
+            };
+            engine_information: components["schemas"]["EngineInformation"];
+        };
+        AvailableEngines: {
+            /** @description Preferred engines first, then the others by name. */
+            databases: components["schemas"]["AvailableEngine"][];
+        };
+        /** @description A connection to try, by URI or by engine + parameters (Superset's DatabaseTestConnectionSchema). */
+        ConnectionTestRequest: {
+            /** @description With a masked URI, the stored password of the database of this name is used. */
+            database_name?: string | null;
+            sqlalchemy_uri?: string;
+            engine?: string | null;
+            driver?: string | null;
+            configuration_method?: components["schemas"]["ConfigurationMethod"];
+            parameters?: components["schemas"]["DatabaseParametersInput"];
+            extra?: string | null;
+        };
+        MessageResponse: {
+            message: string;
+        };
+        /** @description Superset's DatabaseValidateParametersSchema. */
+        ValidateParametersRequest: {
+            engine: string;
+            configuration_method: components["schemas"]["ConfigurationMethod"];
+            parameters?: components["schemas"]["DatabaseParametersInput"];
+            /** @description The database being edited (a masked password then means its stored one). */
+            id?: number | null;
+            database_name?: string | null;
+            driver?: string | null;
+            extra?: string | null;
+        };
+        DatabaseShowResponse: {
+            id: number;
+            result: components["schemas"]["DatabaseDetail"];
+        };
+        /** @description Rison `q` of the schemas call, e.g. (force:!t,catalog:main). */
+        SchemasQuery: {
+            /** @description Read the list from the database instead of the cache. */
+            force?: boolean;
+            catalog?: string | null;
+            upload_allowed?: boolean;
+        };
+        NameList: {
+            result: string[];
+        };
+        /** @description Rison `q` of the catalogs call, e.g. (force:!f). */
+        CatalogsQuery: {
+            force?: boolean;
+        };
+        /** @description Rison `q` of the tables call, e.g. (force:!f,schema_name:main,catalog_name:examples). */
+        TablesQuery: {
+            force?: boolean;
+            schema_name: string;
+            catalog_name?: string | null;
+        };
+        TableOption: {
+            /** @description The table or view name. */
+            value: string;
+            /** @enum {string} */
+            type: "table" | "view";
+            extra?: {
+                [key: string]: unknown;
+            };
+        };
+        TableList: {
+            count: number;
+            /** @description Tables and views, sorted by name. */
+            result: components["schemas"]["TableOption"][];
+        };
+        /** @description A primary key (pk), foreign key (fk) or index of a table, as Superset's table_metadata. */
+        TableKey: {
+            /** @enum {string} */
+            type: "pk" | "fk" | "index";
+            name: string | null;
+            column_names: string[];
+            unique?: boolean;
+            referred_catalog?: string | null;
+            referred_schema?: string | null;
+            referred_table?: string;
+            referred_columns?: string[];
+            options?: {
+                [key: string]: unknown;
+            };
+        };
+        TableMetadataColumn: {
+            name: string;
+            /** @description The type without its arguments (DECIMAL for DECIMAL(18,3)). */
+            type: string;
+            longType: string;
+            keys: components["schemas"]["TableKey"][];
+            comment: string | null;
+        };
+        TableMetadata: {
+            name: string;
+            columns: components["schemas"]["TableMetadataColumn"][];
+            selectStar: string;
+            primaryKey: components["schemas"]["TableKey"];
+            foreignKeys: components["schemas"]["TableKey"][];
+            /** @description Every key of the table (primary, foreign, indexes), as Superset lists them. */
+            indexes: components["schemas"]["TableKey"][];
+            comment: string | null;
+        };
+        /** @description Engine-specific extras (partitions, clustering); empty for the bundled engines. */
+        TableExtraMetadata: {
+            metadata?: {
+                [key: string]: unknown;
+            };
+            partitions?: {
+                [key: string]: unknown;
+            };
+            clustering?: {
+                [key: string]: unknown;
+            };
+        };
+        SelectStar: {
+            /** @description SELECT * FROM the table, formatted, with a LIMIT. */
+            result: string;
+        };
+        FunctionNames: {
+            function_names: string[];
         };
     };
     responses: {
@@ -361,6 +846,34 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Not found */
+        404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Could not process entity */
+        422: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Could not process entity"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Fatal error (details are logged, never returned) */
         500: {
             headers: {
@@ -381,6 +894,24 @@ export interface components {
         ListQ: string;
         /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
         InfoQ: string;
+        /** @description The database id. */
+        DatabasePk: number;
+        /** @description Rison-encoded (force, catalog), e.g. (force:!t,catalog:main). */
+        SchemasQ: string;
+        /** @description Rison-encoded (force), e.g. (force:!f). */
+        CatalogsQ: string;
+        /** @description Rison-encoded (force, schema_name, catalog_name), e.g. (force:!f,schema_name:main). */
+        TablesQ: string;
+        /** @description Table name. */
+        TableNameQuery: string;
+        /** @description Table schema; the database's default schema when absent. */
+        TableSchemaQuery: string;
+        /** @description Table catalog; the database's default catalog when absent. */
+        TableCatalogQuery: string;
+        /** @description Table name. */
+        TableNamePath: string;
+        /** @description Table schema. */
+        SchemaNamePath: string;
     };
     requestBodies: never;
     headers: never;
@@ -655,6 +1186,35 @@ export interface operations {
             500: components["responses"]["500"];
         };
     };
+    createDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatabaseCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Database added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
     getDatabaseInfo: {
         parameters: {
             query?: {
@@ -679,6 +1239,435 @@ export interface operations {
             400: components["responses"]["400"];
             401: components["responses"]["401"];
             403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    listAvailableEngines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Database engines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableEngines"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    testDatabaseConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The connection works */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    validateDatabaseParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateParametersRequest"];
+            };
+        };
+        responses: {
+            /** @description The parameters are valid and the database answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Database */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseShowResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatabaseWriteFields"];
+            };
+        };
+        responses: {
+            /** @description Database changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Database deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listDatabaseSchemas: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (force, catalog), e.g. (force:!t,catalog:main). */
+                q?: components["parameters"]["SchemasQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schema names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NameList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listDatabaseCatalogs: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (force), e.g. (force:!f). */
+                q?: components["parameters"]["CatalogsQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Catalog names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NameList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listDatabaseTables: {
+        parameters: {
+            query: {
+                /** @description Rison-encoded (force, schema_name, catalog_name), e.g. (force:!f,schema_name:main). */
+                q: components["parameters"]["TablesQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tables and views */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getTableMetadata: {
+        parameters: {
+            query: {
+                /** @description Table name. */
+                name: components["parameters"]["TableNameQuery"];
+                /** @description Table schema; the database's default schema when absent. */
+                schema?: components["parameters"]["TableSchemaQuery"];
+                /** @description Table catalog; the database's default catalog when absent. */
+                catalog?: components["parameters"]["TableCatalogQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Table metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableMetadata"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getTableExtraMetadata: {
+        parameters: {
+            query: {
+                /** @description Table name. */
+                name: components["parameters"]["TableNameQuery"];
+                /** @description Table schema; the database's default schema when absent. */
+                schema?: components["parameters"]["TableSchemaQuery"];
+                /** @description Table catalog; the database's default catalog when absent. */
+                catalog?: components["parameters"]["TableCatalogQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Extra table metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableExtraMetadata"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSelectStar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+                /** @description Table name. */
+                table_name: components["parameters"]["TableNamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SQL statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectStar"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSelectStarInSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+                /** @description Table name. */
+                table_name: components["parameters"]["TableNamePath"];
+                /** @description Table schema. */
+                schema_name: components["parameters"]["SchemaNamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SQL statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectStar"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listDatabaseFunctionNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Function names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunctionNames"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
             500: components["responses"]["500"];
         };
     };

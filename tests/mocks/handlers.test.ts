@@ -9,6 +9,8 @@ import { ADMIN_USER } from '../../mocks/fixtures/users.ts';
 import { handlers } from '../../mocks/handlers.ts';
 import { mockSession } from '../../mocks/session.ts';
 import contract from '../../openapi/openapi.gen.json';
+import { DATABASE_SCENARIOS } from './databaseScenarios.ts';
+import type { Scenario } from './scenario.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -46,16 +48,6 @@ function responseOf(
     return { ref: `#/${pointer('components', 'responses', name)}`, value };
   }
   return { ref: `#/${pointer('paths', op.path, op.method, 'responses', status)}`, value: response };
-}
-
-interface Scenario {
-  name: string;
-  signedIn?: boolean;
-  query?: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-  form?: Record<string, string>;
-  expectStatus: number;
 }
 
 const JSON_LOGIN = { username: 'admin', password: 'admin' };
@@ -122,7 +114,13 @@ const SCENARIOS: Record<string, Scenario[]> = {
     { name: 'bad rison', signedIn: true, query: '(keys:!(', expectStatus: 400 },
     { name: 'anonymous', expectStatus: 401 },
   ],
+  ...DATABASE_SCENARIOS,
 };
+
+/** The contract's /a/{id} as MSW writes it: /a/:id. */
+function mswPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
 
 function tokens() {
   return mockSession.issueTokens(ADMIN_USER.id);
@@ -147,8 +145,9 @@ async function send(op: OperationRef, scenario: Scenario): Promise<Response> {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(scenario.body);
   }
-  const url = new URL(op.path, location.origin);
+  const url = new URL(scenario.path ?? op.path, location.origin);
   if (scenario.query !== undefined) url.searchParams.set('q', scenario.query);
+  for (const [name, value] of Object.entries(scenario.search ?? {})) url.searchParams.set(name, value);
   return fetch(url, { method: op.method.toUpperCase(), headers, body, redirect: 'manual' });
 }
 
@@ -160,7 +159,7 @@ describe('mock handlers', () => {
           (handler) =>
             handler instanceof HttpHandler &&
             String(handler.info.method).toLowerCase() === op.method &&
-            handler.info.path === op.path,
+            handler.info.path === mswPath(op.path),
         ),
     );
     expect(missing).toEqual([]);
@@ -172,7 +171,8 @@ describe('mock handlers', () => {
       (handler) =>
         handler instanceof HttpHandler &&
         !operations.some(
-          (op) => String(handler.info.method).toLowerCase() === op.method && handler.info.path === op.path,
+          (op) =>
+            String(handler.info.method).toLowerCase() === op.method && handler.info.path === mswPath(op.path),
         ),
     );
     expect(extra.map((handler) => (handler as HttpHandler).info.header)).toEqual([]);

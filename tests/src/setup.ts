@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mockDatabases } from '../../mocks/databases.ts';
 import { server } from '../../mocks/node.ts';
 import { mockSession } from '../../mocks/session.ts';
 
@@ -11,6 +12,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   mockSession.reset();
+  mockDatabases.reset();
   localStorage.clear();
   const html = document.documentElement;
   html.removeAttribute('lang');

@@ -9,10 +9,15 @@ export type FieldMessages = { [field: string]: string[] | FieldMessages };
 /** The contract's ErrorType enum: the server can emit no other error type. */
 export type ErrorType = components['schemas']['ErrorType'];
 
+/** One typed error of a reply's `errors` list (the contract's SupersetError). */
+export type SupersetErrorPayload = components['schemas']['SupersetError'];
+
 export interface LoupeErrorOptions {
   errorType?: ErrorType;
   extra?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** The reply's `errors` list when it has several typed errors (default: one built from the rest). */
+  errors?: readonly SupersetErrorPayload[];
 }
 
 export class LoupeError extends Error {
@@ -23,6 +28,7 @@ export class LoupeError extends Error {
   readonly errorType: ErrorType;
   readonly extra: Record<string, unknown>;
   readonly headers: Record<string, string>;
+  readonly errors: readonly SupersetErrorPayload[] | null;
 
   constructor(status: number, detail: string | FieldMessages, options: LoupeErrorOptions = {}) {
     super(typeof detail === 'string' ? detail : summariseFieldMessages(detail));
@@ -31,6 +37,7 @@ export class LoupeError extends Error {
     this.errorType = options.errorType ?? 'GENERIC_BACKEND_ERROR';
     this.extra = options.extra ?? {};
     this.headers = options.headers ?? {};
+    this.errors = options.errors ?? null;
   }
 }
 

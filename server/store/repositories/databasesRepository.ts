@@ -1,7 +1,7 @@
 // Connected databases: lookups, inserts and the filtered, ordered, paged list.
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { MetadataDb } from '../metadataStore.ts';
-import type { DatabaseRow, MetadataTables, NewDatabaseRow } from '../tables.ts';
+import type { DatabaseRow, DatabaseUpdate, MetadataTables, NewDatabaseRow } from '../tables.ts';
 
 export type DatabaseFlagColumn =
   | 'expose_in_sqllab'
@@ -56,8 +56,38 @@ export async function findDatabaseByName(db: MetadataDb, name: string): Promise<
   return db.selectFrom('databases').selectAll().where('database_name', '=', name).executeTakeFirst();
 }
 
+export async function findDatabaseById(db: MetadataDb, id: number): Promise<DatabaseRow | undefined> {
+  return db.selectFrom('databases').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertDatabase(db: MetadataDb, row: NewDatabaseRow): Promise<DatabaseRow> {
   return db.insertInto('databases').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The changed row, or undefined when there is no database with this id. */
+export async function updateDatabase(
+  db: MetadataDb,
+  id: number,
+  changes: DatabaseUpdate,
+): Promise<DatabaseRow | undefined> {
+  return db.updateTable('databases').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** true when a row was deleted. */
+export async function deleteDatabase(db: MetadataDb, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('databases').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Another database than `exceptId` already has this name. */
+export async function databaseNameTaken(
+  db: MetadataDb,
+  name: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  let query = db.selectFrom('databases').select('id').where('database_name', '=', name);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function listDatabases(
@@ -137,4 +167,48 @@ function filterExpression(eb: DbExpressions, filter: DatabaseListFilter) {
       return filter.operator === 'nct' ? eb.not(like) : like;
     }
   }
+}
+
+/** The outcome of a write that keeps database names unique. */
+export type DatabaseWrite =
+  | { status: 'ok'; row: DatabaseRow }
+  | { status: 'name_taken' }
+  | { status: 'not_found' };
+
+/** Inserts the row in one transaction, unless its name is taken (checked inside it). */
+export async function insertUniqueDatabase(db: MetadataDb, row: NewDatabaseRow): Promise<DatabaseWrite> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (await databaseNameTaken(trx, row.database_name, null)) return { status: 'name_taken' } as const;
+      return { status: 'ok', row: await insertDatabase(trx, row) } as const;
+    });
+  } catch (error) {
+    // A concurrent insert of the same name hit the unique index.
+    if (await databaseNameTaken(db, row.database_name, null)) return { status: 'name_taken' };
+    throw error;
+  }
+}
+
+/** Updates the row in one transaction, unless it is gone or its new name is taken. */
+export async function updateUniqueDatabase(
+  db: MetadataDb,
+  id: number,
+  changes: DatabaseUpdate,
+): Promise<DatabaseWrite> {
+  const name = typeof changes.database_name === 'string' ? changes.database_name : null;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (name !== null && (await databaseNameTaken(trx, name, id))) return { status: 'name_taken' } as const;
+      const row = await updateDatabase(trx, id, changes);
+      return row ? ({ status: 'ok', row } as const) : ({ status: 'not_found' } as const);
+    });
+  } catch (error) {
+    if (name !== null && (await databaseNameTaken(db, name, id))) return { status: 'name_taken' };
+    throw error;
+  }
+}
+
+/** Deletes the row in one transaction; false when there was none. */
+export async function deleteDatabaseById(db: MetadataDb, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => deleteDatabase(trx, id));
 }

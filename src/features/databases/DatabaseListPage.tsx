@@ -1,14 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDatabases } from '../../api/queries.ts';
+import { type DatabaseListItem, useDatabases } from '../../api/queries.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
-import { SearchIcon } from '../../components/Icon/icons.tsx';
+import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
+import { PlusIcon, SearchIcon } from '../../components/Icon/icons.tsx';
 import { Loading } from '../../components/Loading/Loading.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { DatabaseTable } from './DatabaseTable.tsx';
+import { DeleteDatabaseModal } from './DeleteDatabaseModal.tsx';
 import {
   DATABASE_PAGE_SIZE,
   databaseListQuery,
@@ -17,12 +20,31 @@ import {
   SEARCH_DEBOUNCE_MS,
   writeListState,
 } from './databaseListQuery.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { DatabaseModal } from './modal/DatabaseModal.tsx';
+import { useCanWriteDatabases } from './useCanWriteDatabases.ts';
 import './DatabaseListPage.css';
 
-/** /databaseview/list/: the databases from GET /api/v1/database/, searchable and paged. */
+/** Which dialog is open: connect / edit (by id) or delete. */
+type Dialog =
+  | { kind: 'edit'; databaseId: number | null }
+  | { kind: 'delete'; database: DatabaseListItem }
+  | null;
+
+/**
+ * /databaseview/list/: the databases from GET /api/v1/database/, searchable and paged; users
+ * with can_write on Database connect, edit and delete them.
+ */
 export function DatabaseListPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const canWrite = useCanWriteDatabases();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const changed = () => {
+    setDialog(null);
+    void queryClient.invalidateQueries({ queryKey: ['get', '/api/v1/database/'] });
+    void queryClient.invalidateQueries({ queryKey: ['get', '/api/v1/database/{pk}'] });
+    void queryClient.invalidateQueries({ queryKey: ['databaseSelector'] });
+  };
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const [searchText, setSearchText] = useState(state.search);
@@ -45,15 +67,23 @@ export function DatabaseListPage() {
     <div className="loupe-page">
       <div className="loupe-page__header">
         <h1 className="loupe-page__title">{t('databases.title')}</h1>
-        <TextField
-          className="loupe-database-list__search"
-          aria-label={t('databases.search')}
-          placeholder={t('databases.search')}
-          type="search"
-          value={searchText}
-          onChange={setSearchText}
-          prefix={<SearchIcon size={14} />}
-        />
+        <div className="loupe-database-list__tools">
+          <TextField
+            className="loupe-database-list__search"
+            aria-label={t('databases.search')}
+            placeholder={t('databases.search')}
+            type="search"
+            value={searchText}
+            onChange={setSearchText}
+            prefix={<SearchIcon size={14} />}
+          />
+          {canWrite && (
+            <Button variant="primary" onPress={() => setDialog({ kind: 'edit', databaseId: null })}>
+              <PlusIcon size={14} />
+              {t('databases.add')}
+            </Button>
+          )}
+        </div>
       </div>
       <div className="loupe-card">
         {error && !data ? (
@@ -77,7 +107,17 @@ export function DatabaseListPage() {
           )
         ) : (
           <>
-            <DatabaseTable databases={rows} />
+            <DatabaseTable
+              databases={rows}
+              {...(canWrite
+                ? {
+                    actions: {
+                      onEdit: (database) => setDialog({ kind: 'edit', databaseId: database.id }),
+                      onDelete: (database) => setDialog({ kind: 'delete', database }),
+                    },
+                  }
+                : {})}
+            />
             <div className="loupe-pagination">
               <span>{t('list.range', range)}</span>
               <div className="loupe-pagination__buttons">
@@ -100,6 +140,12 @@ export function DatabaseListPage() {
           </>
         )}
       </div>
+      {dialog?.kind === 'edit' && (
+        <DatabaseModal databaseId={dialog.databaseId} onHide={() => setDialog(null)} onSaved={changed} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteDatabaseModal database={dialog.database} onHide={() => setDialog(null)} onDeleted={changed} />
+      )}
     </div>
   );
 }

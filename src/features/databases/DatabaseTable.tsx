@@ -1,9 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { DatabaseListItem } from '../../api/queries.ts';
-import { CheckIcon } from '../../components/Icon/icons.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { CheckIcon, EditIcon, TrashIcon } from '../../components/Icon/icons.tsx';
 
-/** The rows of the database list: name, backend, exposed in SQL Lab. */
-export function DatabaseTable({ databases }: { databases: readonly DatabaseListItem[] }) {
+export interface DatabaseActions {
+  onEdit: (database: DatabaseListItem) => void;
+  onDelete: (database: DatabaseListItem) => void;
+}
+
+/** The rows of the database list: name, backend, exposed in SQL Lab, and edit/delete for writers. */
+export function DatabaseTable({
+  databases,
+  actions,
+}: {
+  databases: readonly DatabaseListItem[];
+  /** Absent: the user may not change databases. */
+  actions?: DatabaseActions;
+}) {
   const { t } = useTranslation();
   return (
     <table className="loupe-table">
@@ -12,6 +25,7 @@ export function DatabaseTable({ databases }: { databases: readonly DatabaseListI
           <th scope="col">{t('databases.name')}</th>
           <th scope="col">{t('databases.backend')}</th>
           <th scope="col">{t('databases.exposeInSqlLab')}</th>
+          {actions && <th scope="col">{t('databases.actions')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -31,6 +45,26 @@ export function DatabaseTable({ databases }: { databases: readonly DatabaseListI
                 <span className="loupe-table__no">{t('common.no')}</span>
               )}
             </td>
+            {actions && (
+              <td className="loupe-table__actions">
+                <Button
+                  variant="link"
+                  size="small"
+                  aria-label={t('databases.edit', { name: database.database_name })}
+                  onPress={() => actions.onEdit(database)}
+                >
+                  <EditIcon size={14} />
+                </Button>
+                <Button
+                  variant="link"
+                  size="small"
+                  aria-label={t('databases.delete', { name: database.database_name })}
+                  onPress={() => actions.onDelete(database)}
+                >
+                  <TrashIcon size={14} />
+                </Button>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

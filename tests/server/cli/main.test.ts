@@ -21,7 +21,7 @@ const env = { LOUPE_DATA_DIR: join(dir, 'data'), LOUPE_LOG_LEVEL: 'silent' };
 it('migrate, then create-admin with a generated password', async () => {
   const { out } = capture();
   expect(await runCli(['migrate'], env)).toBe(0);
-  expect(out).toContain('Applied metadata migrations: 0001_security, 0002_databases');
+  expect(out).toContain('Applied metadata migrations: 0001_security, 0002_databases, 0003_database_settings');
   expect(await runCli(['create-admin', '--username', 'boss'], env)).toBe(0);
   expect(out.at(-1)).toMatch(/^Admin user "boss" created with password: \S{20,}$/);
 });

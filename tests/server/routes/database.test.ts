@@ -106,6 +106,34 @@ forEachStore('databases API', (ctx) => {
       expect(names(dml)).toEqual(['Sales']);
     });
 
+    it('answers the SQL Lab picker’s query: empty contains, exposed only, by name, paged', async () => {
+      const picker = (search: string, page: number, page_size: number) =>
+        list({
+          order_column: 'database_name',
+          order_direction: 'asc',
+          page,
+          page_size,
+          filters: [
+            { col: 'database_name', opr: 'ct', value: search },
+            { col: 'expose_in_sqllab', opr: 'eq', value: true },
+          ],
+        });
+      const all = await picker('', 0, 100);
+      expect(all.body.count).toBe(5);
+      expect(names(all)).toEqual([
+        'Analytics Warehouse',
+        'examples',
+        'finance_archive',
+        'marketing_under_score',
+        'sqlite_local',
+      ]);
+      const second = await picker('', 1, 2);
+      expect(names(second)).toEqual(['finance_archive', 'marketing_under_score']);
+      expect(second.body.count).toBe(5);
+      const searched = await picker('LOCAL', 0, 100);
+      expect(names(searched)).toEqual(['sqlite_local']);
+    });
+
     it('orders by database_name either way', async () => {
       const asc = await list({ order_column: 'database_name', order_direction: 'asc' });
       const desc = await list({ order_column: 'database_name', order_direction: 'desc' });

@@ -32,7 +32,7 @@ forEachStore(
     it('migrates an empty database to the latest schema', async () => {
       expect(await tableNames()).not.toContain('users');
       const { applied } = await migrateToLatest(ctx.store);
-      expect(applied).toEqual(['0001_security', '0002_databases']);
+      expect(applied).toEqual(['0001_security', '0002_databases', '0003_database_settings']);
       expect(await tableNames()).toEqual(expect.arrayContaining(TABLES));
     });
 

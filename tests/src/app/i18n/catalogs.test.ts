@@ -32,11 +32,27 @@ const SAME_EVERYWHERE = new Set(['app.name', 'nav.sqlLab', 'pages.sqllab']);
 
 /** Words a language really uses as they are in English. */
 const SAME_IN: Record<string, string[]> = {
-  fr: ['modal.ok', 'toasts.region', 'theme.style', 'theme.presetCompact'],
-  es: ['common.no'],
-  it: ['common.no', 'login.password', 'pages.dashboard', 'modal.ok'],
-  zh: [],
-  ja: ['modal.ok'],
+  fr: [
+    'modal.ok',
+    'toasts.region',
+    'theme.style',
+    'theme.presetCompact',
+    'databases.actions',
+    'databaseModal.port',
+  ],
+  es: ['common.no', 'databaseModal.host'],
+  it: [
+    'common.no',
+    'login.password',
+    'pages.dashboard',
+    'modal.ok',
+    'databaseModal.host',
+    'databaseModal.password',
+    'databaseSelector.database',
+    'databaseSelector.schema',
+  ],
+  zh: ['databaseModal.sqlalchemyUri'],
+  ja: ['modal.ok', 'databaseModal.sqlalchemyUri'],
   de: [
     'nav.dashboards',
     'theme.modeSystem',
@@ -45,12 +61,16 @@ const SAME_IN: Record<string, string[]> = {
     'databases.name',
     'databases.backend',
     'modal.ok',
+    'databaseModal.sqlalchemyUri',
+    'databaseModal.host',
+    'databaseModal.port',
+    'databaseSelector.schema',
   ],
   pt: ['modal.ok'],
-  pt_BR: ['modal.ok'],
+  pt_BR: ['modal.ok', 'databaseModal.host'],
   ru: [],
-  ko: [],
-  sk: ['pages.dashboard', 'modal.ok'],
+  ko: ['databaseModal.sqlalchemyUri'],
+  sk: ['pages.dashboard', 'modal.ok', 'databaseModal.port'],
   sl: [],
   nl: [
     'nav.dashboards',
@@ -64,6 +84,10 @@ const SAME_IN: Record<string, string[]> = {
     'modal.ok',
     'status.409',
     'theme.presetCompact',
+    'databaseModal.sqlalchemyUri',
+    'databaseModal.host',
+    'databaseSelector.database',
+    'databaseSelector.schema',
   ],
 };
 

@@ -1,0 +1,78 @@
+// Everything the database routes call, bound to one metadata database, the secret key and the
+// engines: the list, _info, CRUD, connection checks and metadata reads, with the pool registry
+// (one EnginePool per database) and the cache of schema and table lists.
+import type { MetadataDb } from '../../store/metadataStore.ts';
+import type { Principal } from '../security/principal.ts';
+import {
+  type ConnectionTestRequest,
+  testConnection,
+  type ValidateParametersRequest,
+  validateParameters,
+} from './connectionChecks.ts';
+import { databaseInfoFor, type InfoQuery, type ListQuery, listDatabasesFor } from './databaseList.ts';
+import {
+  type CatalogsQuery,
+  type DatabaseMetadataContext,
+  getDatabase,
+  getTableExtraMetadata,
+  getTableMetadata,
+  listCatalogs,
+  listFunctionNames,
+  listSchemas,
+  listTables,
+  type SchemasQuery,
+  selectStar,
+  type TableQuery,
+  type TablesQuery,
+} from './databaseMetadata.ts';
+import type { DatabaseWriteFields } from './databaseSettings.ts';
+import {
+  createDatabase,
+  type DatabaseCreateRequest,
+  deleteDatabase,
+  updateDatabaseById,
+} from './databaseWrites.ts';
+import type { EngineCatalog } from './engineCatalog.ts';
+import { createEnginePools } from './enginePools.ts';
+import { createMetadataCache } from './metadataCache.ts';
+import { createPasswordCipher } from './passwordCipher.ts';
+
+export function createDatabaseServices(db: MetadataDb, secretKey: string, engines: EngineCatalog) {
+  const ctx: DatabaseMetadataContext = {
+    db,
+    engines,
+    cipher: createPasswordCipher(secretKey),
+    pools: createEnginePools(),
+    cache: createMetadataCache(),
+  };
+  const writes = {
+    ...ctx,
+    async forget(databaseId: number) {
+      ctx.cache.clear(databaseId);
+      await ctx.pools.release(databaseId);
+    },
+  };
+  return {
+    list: (query: ListQuery | undefined) => listDatabasesFor(db, query),
+    info: (principal: Principal, query: InfoQuery | undefined) => databaseInfoFor(principal, query),
+    get: (id: number) => getDatabase(ctx, id),
+    create: (principal: Principal, body: DatabaseCreateRequest) => createDatabase(writes, principal, body),
+    update: (principal: Principal, id: number, body: DatabaseWriteFields) =>
+      updateDatabaseById(writes, principal, id, body),
+    delete: (id: number) => deleteDatabase(writes, id),
+    available: () => ({ databases: engines.available() }),
+    testConnection: (body: ConnectionTestRequest) => testConnection(ctx, body),
+    validateParameters: (body: ValidateParametersRequest) => validateParameters(ctx, body),
+    schemas: (id: number, query: SchemasQuery | undefined) => listSchemas(ctx, id, query),
+    catalogs: (id: number, query: CatalogsQuery | undefined) => listCatalogs(ctx, id, query),
+    tables: (id: number, query: TablesQuery) => listTables(ctx, id, query),
+    tableMetadata: (id: number, query: TableQuery) => getTableMetadata(ctx, id, query),
+    tableExtraMetadata: (id: number) => getTableExtraMetadata(ctx, id),
+    selectStar: (id: number, table: string, schema: string | null) => selectStar(ctx, id, table, schema),
+    functionNames: (id: number) => listFunctionNames(ctx, id),
+    /** Closes every pool (the app is closing). */
+    close: () => ctx.pools.closeAll(),
+  };
+}
+
+export type DatabaseServices = ReturnType<typeof createDatabaseServices>;
