@@ -20,14 +20,21 @@ export async function migrateMetadata(store: MetadataStore, reporter: Reporter):
   await syncBuiltinRoles(store.db);
 }
 
+/**
+ * Generates the examples file when missing and registers it as `examples`. With `onlyIfNew`
+ * (later starts) an existing file is not registered again, so a deleted `examples` database
+ * stays deleted; `loupe load-examples` always registers it.
+ */
 export async function loadExamples(
   store: MetadataStore,
   config: ResolvedConfig,
   reporter: Reporter,
+  options: { onlyIfNew?: boolean } = {},
 ): Promise<void> {
   const started = Date.now();
   const { path, generated } = await ensureExamples(config.dataDir);
   if (generated) reporter.announce(`Generated the examples database ${path} in ${Date.now() - started} ms`);
+  if (options.onlyIfNew && !generated) return;
   if (await registerExamplesDatabase(store.db, path)) reporter.announce('Registered the database "examples"');
 }
 
@@ -37,6 +44,6 @@ export async function prepareInstallation(
   reporter: Reporter,
 ): Promise<void> {
   await migrateMetadata(store, reporter);
-  await ensureAdminUser(store.db, config.adminPassword, reporter.announce);
-  if (config.loadExamples) await loadExamples(store, config, reporter);
+  const firstStart = await ensureAdminUser(store.db, config.adminPassword, reporter.announce);
+  if (config.loadExamples) await loadExamples(store, config, reporter, { onlyIfNew: !firstStart });
 }

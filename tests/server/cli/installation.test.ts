@@ -34,6 +34,21 @@ forEachStore(
       expect(databases).toEqual([{ database_name: 'examples', backend: 'duckdb' }]);
     });
 
+    it('does not bring back a deleted examples database on a later start', async () => {
+      await ctx.store.db.deleteFrom('databases').where('database_name', '=', 'examples').execute();
+      const lines: string[] = [];
+      await prepareInstallation(
+        ctx.store,
+        { ...ctx.config, loadExamples: true },
+        {
+          announce: (line) => lines.push(line),
+        },
+      );
+      expect(lines).toEqual([]);
+      const names = await ctx.store.db.selectFrom('databases').select('database_name').execute();
+      expect(names).toEqual([]);
+    });
+
     it('uses LOUPE_ADMIN_PASSWORD when set, and never prints it', async () => {
       await ctx.store.db.deleteFrom('users').execute();
       const lines: string[] = [];
