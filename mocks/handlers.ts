@@ -5,8 +5,12 @@ import { databaseConnectionHandlers } from './handlers/databaseConnection.ts';
 import { databaseMetadataHandlers } from './handlers/databaseMetadata.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { meHandlers } from './handlers/me.ts';
+import { queryHandlers } from './handlers/query.ts';
+import { savedQueryHandlers } from './handlers/savedQuery.ts';
 import { securityHandlers } from './handlers/security.ts';
 import { sessionHandlers } from './handlers/session.ts';
+import { sqlLabHandlers } from './handlers/sqllab.ts';
+import { tabStateHandlers } from './handlers/tabState.ts';
 
 export const handlers: AnyHandler[] = [
   ...healthHandlers,
@@ -16,4 +20,8 @@ export const handlers: AnyHandler[] = [
   ...databaseConnectionHandlers,
   ...databaseHandlers,
   ...databaseMetadataHandlers,
+  ...sqlLabHandlers,
+  ...queryHandlers,
+  ...savedQueryHandlers,
+  ...tabStateHandlers,
 ];

@@ -6,8 +6,12 @@ import { registerDatabaseRoutes } from './database.ts';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerMeRoutes } from './me.ts';
+import { registerQueryRoutes } from './query.ts';
+import { registerSavedQueryRoutes } from './savedQuery.ts';
 import { registerSecurityRoutes } from './security.ts';
 import { registerSessionRoutes } from './session.ts';
+import { registerSqlLabRoutes } from './sqllab.ts';
+import { registerTabStateRoutes } from './tabState.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerHealthRoutes(app);
@@ -16,4 +20,8 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerMeRoutes(app);
   registerDatabaseRoutes(app, services);
   registerDatabaseMetadataRoutes(app, services);
+  registerSqlLabRoutes(app, services);
+  registerQueryRoutes(app, services);
+  registerSavedQueryRoutes(app, services);
+  registerTabStateRoutes(app, services);
 }

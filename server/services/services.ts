@@ -4,9 +4,12 @@ import { ENGINE_SPECS } from '../engines/registry.ts';
 import type { MetadataDb } from '../store/metadataStore.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
+import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
 import { endSession, resolveSession, startSession } from './security/sessions.ts';
 import { createTokenService, deriveKey } from './security/tokens.ts';
 import { authenticate, principalOf } from './security/users.ts';
+import { createSqlLabServices } from './sqllab/sqlLabServices.ts';
+import { createSqlLabStateServices } from './sqllabState/sqlLabStateServices.ts';
 
 export function createServices(
   db: MetadataDb,
@@ -16,6 +19,7 @@ export function createServices(
   const tokens = createTokenService(config);
   const csrfKey = deriveKey(config.secretKey, 'bearer-csrf');
   const databases = createDatabaseServices(db, config.secretKey, engines);
+  const sqlLab = createSqlLabServices(db, config, databases);
   return {
     config,
     security: {
@@ -30,8 +34,12 @@ export function createServices(
         deriveKey(csrfKey.toString('hex'), `user:${userId}`).toString('hex'),
     },
     databases,
+    sqlLab,
+    savedQueries: createSavedQueryServices(db),
+    sqllabState: createSqlLabStateServices(db, config),
     /** Releases what the services hold open (engine pools). */
     close: async () => {
+      await sqlLab.close();
       await databases.close();
     },
   };

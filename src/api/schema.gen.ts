@@ -434,6 +434,530 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sqllab/execute/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a SQL query
+         * @description Needs can_execute_sql_query on SQLLab and can_read on Database; the database must be exposed in SQL Lab. Renders the Jinja template, splits the script and runs its statements in order, limiting the last SELECT to min(queryLimit, SQL_MAX_ROW). 200 with the results when finished; 202 with the pending query when run async (runAsync on a database allowing it). Failures keep the query row (failed / timed_out) and answer Superset's typed errors.
+         */
+        post: operations["executeSqlLabQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sqllab/results/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the result of a SQL query execution
+         * @description Needs can_get_results on SQLLab. The payload an async query stored in the results backend under key (rows: at most that many rows); 410 once it expired or for an unknown key.
+         */
+        get: operations["getSqlLabResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sqllab/estimate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate the SQL query execution cost
+         * @description Needs can_estimate_query_cost on SQLLab and can_read on Database. EXPLAIN figures per statement.
+         */
+        post: operations["estimateSqlLabQueryCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sqllab/format_sql/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Format SQL code
+         * @description Needs can_format_sql on SQLLab. sql-formatter with the engine's dialect (generic SQL without one).
+         */
+        post: operations["formatSqlLabSql"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sqllab/export/{client_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the SQL query results to a CSV
+         * @description Needs can_export_csv on SQLLab and can_csv on Superset. The query's full result (up to SQL_MAX_ROW) as a streamed CSV attachment; re-runs the executed SQL when the results backend no longer holds it. Only the query's owner (or Admin).
+         */
+        get: operations["exportSqlLabCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sqllab/permalink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new permanent link for a SQL editor tab
+         * @description Needs can_write on SqlLabPermalinkRestApi. Stores the tab state under a random key.
+         */
+        post: operations["createSqlLabPermalink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sqllab/permalink/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a SQL editor tab state from its permanent link
+         * @description Needs can_read on SqlLabPermalinkRestApi. The key may carry the `kv:` prefix.
+         */
+        get: operations["getSqlLabPermalink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/query/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of queries
+         * @description Needs can_read on Query. SQL Lab's history: rison filters (database, user, status, tab_name, sql ct, start_time gt/lt), order and paging; only the caller's own queries unless Admin.
+         */
+        get: operations["listQueries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/query/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manually stop a query with client_id
+         * @description Needs can_read on Query. Cancels the running statement in the engine and marks the query stopped; a stopped query never becomes success afterwards.
+         */
+        post: operations["stopQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/query/updated_since": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of queries that changed after last_updated_ms
+         * @description Needs can_read on Query. The caller's queries changed after the time, as the SQL editor holds them.
+         */
+        get: operations["getQueriesUpdatedSince"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/query/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a query
+         * @description Needs can_read on Query. The caller's own query (any query for Admin), else 404.
+         */
+        get: operations["getQuery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved_query/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of saved queries
+         * @description Needs can_read on SavedQuery. Only the caller's own saved queries (Superset's base filter, Admin included). Rison `q`: filters (label ct/all_text, database rel_o_m/eq, schema eq/ct, sql ct, created_by rel_o_m, ...), order (default changed_on_delta_humanized desc) and paging (default 25).
+         */
+        get: operations["listSavedQueries"];
+        put?: never;
+        /**
+         * Create a saved query
+         * @description Needs can_write on SavedQuery. The caller becomes its owner; db_id must name an existing database (422).
+         */
+        post: operations["createSavedQuery"];
+        /**
+         * Bulk delete saved queries
+         * @description Needs can_write on SavedQuery. Every id must be one of the caller's saved queries (404 otherwise, nothing deleted). Answers 'Deleted N saved queries'.
+         */
+        delete: operations["bulkDeleteSavedQueries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved_query/_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metadata information about saved queries
+         * @description Needs can_read on SavedQuery: the caller's permissions and the list filters.
+         */
+        get: operations["getSavedQueryInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved_query/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a saved query
+         * @description Needs can_read on SavedQuery. Another user's saved query is not found (404).
+         */
+        get: operations["getSavedQuery"];
+        /**
+         * Change a saved query
+         * @description Needs can_write on SavedQuery; only the caller's own saved queries (404 otherwise). Absent fields keep their value.
+         */
+        put: operations["updateSavedQuery"];
+        post?: never;
+        /**
+         * Delete a saved query
+         * @description Needs can_write on SavedQuery; only the caller's own saved queries (404 otherwise).
+         */
+        delete: operations["deleteSavedQuery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved_query/related/{column_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get related values of saved queries
+         * @description Needs can_read on SavedQuery. database: the databases (text database_name); created_by / changed_by: users (text first and last name). `filter` matches the text.
+         */
+        get: operations["getSavedQueryRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved_query/distinct/{column_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get distinct values of a saved query column
+         * @description Needs can_read on SavedQuery. The distinct schemas of the caller's saved queries; `filter` matches them.
+         */
+        get: operations["getSavedQueryDistinct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tabstateview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a SQL Lab tab state
+         * @description As Superset's TabStateView.post (needs can_post on TabStateView). The editor's client fields are renamed (name → label, dbId → database_id, remoteId → saved_query_id, templateParams → template_params, queryLimit → query_limit, hideLeftBar → hide_left_bar); the new tab becomes the caller's only active tab.
+         */
+        post: operations["createTabState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tabstateview/{tab_state_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a SQL Lab tab state
+         * @description As Superset's TabStateView.get (can_get on TabStateView): the tab with its table schemas, latest query and saved query. Only the caller's own tabs: another user's tab is refused (403), a missing one is 404.
+         */
+        get: operations["getTabState"];
+        /**
+         * Change a SQL Lab tab state
+         * @description As Superset's TabStateView.put (can_put on TabStateView): only the fields sent change. Answers the tab id. Only the caller's own tabs: another user's tab is refused (403), a missing one is 404.
+         */
+        put: operations["updateTabState"];
+        post?: never;
+        /**
+         * Delete a SQL Lab tab state
+         * @description As Superset's TabStateView.delete (can_delete on TabStateView): the tab and its table schemas. Only the caller's own tabs: another user's tab is refused (403), a missing one is 404.
+         */
+        delete: operations["deleteTabState"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tabstateview/{tab_state_id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a SQL Lab tab the active one
+         * @description As Superset (can_activate on TabStateView): afterwards this is the caller's only active tab. Answers the tab id. Only the caller's own tabs: another user's tab is refused (403), a missing one is 404.
+         */
+        post: operations["activateTabState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tabstateview/{tab_state_id}/migrate_query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a query to a SQL Lab tab
+         * @description As Superset (can_migrate_query on TabStateView): the caller's query with this client id moves to the tab (a local tab being synced). Answers the tab id. Only the caller's own tabs: another user's tab is refused (403), a missing one is 404.
+         */
+        post: operations["migrateTabStateQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tabstateview/{tab_state_id}/query/{client_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a query from a SQL Lab tab
+         * @description As Superset (can_delete_query on TabStateView): the caller's query leaves the tab; when it was the tab's latest query the previous one takes its place. Only the caller's own tabs: another user's tab is refused (403), a missing one is 404.
+         */
+        delete: operations["deleteTabStateQuery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tableschemaview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a table of a SQL Lab tab
+         * @description As Superset's TableSchemaView.post (can_post on TableSchemaView): replaces the same table of the tab, expanded. The tab (queryEditorId) must be the caller's (403/404).
+         */
+        post: operations["createTableSchema"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tableschemaview/{table_schema_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget a table of a SQL Lab tab
+         * @description As Superset's TableSchemaView.delete (can_delete on TableSchemaView); only in the caller's tabs (403/404).
+         */
+        delete: operations["deleteTableSchema"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tableschemaview/{table_schema_id}/expanded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expand or collapse a table of a SQL Lab tab
+         * @description As Superset's TableSchemaView.expanded (can_expanded on TableSchemaView); only in the caller's tabs (403/404).
+         */
+        post: operations["setTableSchemaExpanded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sqllab/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the bootstrap data for SQL Lab
+         * @description As Superset's SqlLabRestApi.get (can_read on SQLLab): the caller's active tab (or another when none is active), every tab id with its label, the databases, the queries of the caller's tabs and the common settings (feature flags, row limits).
+         */
+        get: operations["getSqlLabBootstrap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -790,6 +1314,470 @@ export interface components {
         FunctionNames: {
             function_names: string[];
         };
+        /** @description POST /api/v1/sqllab/execute/ (Superset's ExecutePayloadSchema). Unknown properties are tolerated, as Superset's clients send more. */
+        ExecutePayload: {
+            database_id: number;
+            sql: string;
+            client_id?: string | null;
+            queryLimit?: number | null;
+            sql_editor_id?: string | null;
+            catalog?: string | null;
+            schema?: string | null;
+            tab?: string | null;
+            /** @enum {unknown} */
+            ctas_method?: "TABLE" | "VIEW" | null;
+            /** @description JSON object text of the template parameters. */
+            templateParams?: string | null;
+            tmp_table_name?: string | null;
+            select_as_cta?: boolean | null;
+            runAsync?: boolean | null;
+            expand_data?: boolean | null;
+            json?: boolean | null;
+        };
+        ResultColumn: {
+            column_name: string;
+            name: string;
+            type: string | null;
+            is_dttm: boolean;
+            type_generic: number | null;
+        };
+        /** @description A query as the SQL editor holds it (Superset's Query.to_dict()); times in ms since the epoch. */
+        ClientQuery: {
+            changed_on?: string;
+            dbId: number;
+            db?: string | null;
+            endDttm?: number | null;
+            errorMessage?: string | null;
+            executedSql?: string | null;
+            /** @description The client id. */
+            id: string;
+            queryId: number;
+            serverId: number;
+            limit?: number | null;
+            /** @enum {string|null} */
+            limitingFactor?: "QUERY" | "DROPDOWN" | "QUERY_AND_DROPDOWN" | "NOT_LIMITED" | "UNKNOWN" | null;
+            progress: number;
+            rows?: number | null;
+            catalog?: string | null;
+            schema?: string | null;
+            ctas?: boolean;
+            sql: string;
+            sqlEditorId?: string | null;
+            startDttm: number;
+            /** @enum {string} */
+            state: "started" | "stopped" | "failed" | "pending" | "running" | "scheduled" | "success" | "fetching" | "timed_out";
+            tab?: string | null;
+            tempSchema?: string | null;
+            tempTable?: string | null;
+            userId?: number | null;
+            user?: string | null;
+            resultsKey?: string | null;
+            trackingUrl?: string | null;
+            extra?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Superset's QueryExecutionResponseSchema; data holds at most DISPLAY_MAX_ROW rows. */
+        QueryExecutionResponse: {
+            status: string;
+            data: {
+                [key: string]: unknown;
+            }[];
+            columns: components["schemas"]["ResultColumn"][];
+            selected_columns: components["schemas"]["ResultColumn"][];
+            expanded_columns: components["schemas"]["ResultColumn"][];
+            query: components["schemas"]["ClientQuery"];
+            query_id: number;
+            displayLimitReached?: boolean;
+        };
+        AsyncExecutionResponse: {
+            query: components["schemas"]["ClientQuery"];
+        };
+        /** @description Rison (key, rows), e.g. (key:'abc',rows:100). */
+        ResultsQuery: {
+            key: string;
+            rows?: number | null;
+        };
+        EstimatePayload: {
+            database_id: number;
+            sql: string;
+            catalog?: string | null;
+            schema?: string | null;
+            template_params?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        EstimateResponse: {
+            /** @description One row of cost figures per statement. */
+            result: {
+                [key: string]: string | number;
+            }[];
+        };
+        FormatSqlPayload: {
+            sql: string;
+            /** @description Backend name (postgresql, mysql, sqlite, duckdb) for the dialect. */
+            engine?: string | null;
+            database_id?: number | null;
+        };
+        FormatSqlResponse: {
+            result: string;
+        };
+        /** @description The SQL editor tab a permalink restores. */
+        PermalinkState: {
+            dbId?: number | null;
+            name?: string | null;
+            catalog?: string | null;
+            schema?: string | null;
+            sql: string;
+            autorun?: boolean | null;
+            templateParams?: string | null;
+        };
+        PermalinkCreated: {
+            key: string;
+            url: string;
+        };
+        QueryListItem: {
+            id: number;
+            changed_on: string;
+            database: {
+                id: number;
+                database_name: string;
+            };
+            executed_sql?: string | null;
+            rows?: number | null;
+            schema?: string | null;
+            sql: string;
+            sql_tables?: {
+                [key: string]: unknown;
+            }[];
+            status: string;
+            tab_name?: string | null;
+            user: {
+                id: number;
+                first_name: string;
+                last_name: string;
+            } | null;
+            start_time?: number | null;
+            end_time?: number | null;
+            tmp_table_name?: string | null;
+            tracking_url?: string | null;
+        };
+        QueryList: {
+            count: number;
+            ids: number[];
+            result: components["schemas"]["QueryListItem"][];
+        };
+        StopQueryPayload: {
+            client_id: string;
+        };
+        ResultMessage: {
+            result: string;
+        };
+        UpdatedSinceQuery: {
+            last_updated_ms: number;
+        };
+        UpdatedSinceResponse: {
+            result: components["schemas"]["ClientQuery"][];
+        };
+        /** @description One query of SQL Lab's history (Superset's QueryRestApi show columns); times in ms since the epoch. */
+        QueryRecord: {
+            id: number;
+            client_id: string;
+            database: {
+                id: number;
+            };
+            changed_on?: string | null;
+            end_result_backend_time?: number | null;
+            end_time?: number | null;
+            error_message?: string | null;
+            executed_sql?: string | null;
+            limit?: number | null;
+            progress?: number | null;
+            results_key?: string | null;
+            rows?: number | null;
+            catalog?: string | null;
+            schema?: string | null;
+            select_as_cta?: boolean | null;
+            select_as_cta_used?: boolean | null;
+            select_sql?: string | null;
+            sql: string;
+            sql_editor_id?: string | null;
+            start_running_time?: number | null;
+            start_time?: number | null;
+            status: string;
+            tab_name?: string | null;
+            tmp_schema_name?: string | null;
+            tmp_table_name?: string | null;
+            tracking_url?: string | null;
+        };
+        QueryShowResponse: {
+            id: number;
+            result: components["schemas"]["QueryRecord"];
+        };
+        SavedQueryDatabaseRef: {
+            id: number;
+            database_name: string;
+        } | null;
+        /** @description A table the SQL reads, as Superset's sql_tables. */
+        SavedQuerySqlTable: {
+            table: string;
+            schema: string | null;
+            catalog: string | null;
+        };
+        SavedQueryListItem: {
+            id: number;
+            label: string | null;
+            description: string | null;
+            sql: string | null;
+            catalog: string | null;
+            schema: string | null;
+            db_id: number | null;
+            database: components["schemas"]["SavedQueryDatabaseRef"];
+            rows: number | null;
+            /** @description extra_json parsed ({} when empty). */
+            extra: {
+                [key: string]: unknown;
+            };
+            sql_tables: components["schemas"]["SavedQuerySqlTable"][];
+            /** Format: date-time */
+            created_on: string | null;
+            /** Format: date-time */
+            changed_on: string | null;
+            changed_on_delta_humanized: string;
+            /** @description As Superset, humanized from changed_on. */
+            last_run_delta_humanized: string;
+            created_by: components["schemas"]["UserRef"];
+            changed_by: components["schemas"]["UserRef"];
+        };
+        SavedQueryList: {
+            /** @description Saved queries matching the filters, before paging. */
+            count: number;
+            ids: number[];
+            result: components["schemas"]["SavedQueryListItem"][];
+        };
+        /** @description Superset's SavedQueryRestApi add/edit columns. Every field is optional; unknown fields are ignored. */
+        SavedQueryWriteFields: {
+            label?: string | null;
+            db_id?: number | null;
+            catalog?: string | null;
+            schema?: string | null;
+            sql?: string | null;
+            description?: string | null;
+            template_parameters?: string | null;
+            /** @description JSON text of an object. */
+            extra_json?: string | null;
+        };
+        SavedQueryWriteResult: {
+            label: string | null;
+            db_id: number | null;
+            catalog: string | null;
+            schema: string | null;
+            sql: string | null;
+            description: string | null;
+            template_parameters: string | null;
+            extra_json: string | null;
+        };
+        SavedQueryWriteResponse: {
+            id: number;
+            result: components["schemas"]["SavedQueryWriteResult"];
+        };
+        /** @description Rison-encoded list of ids, e.g. !(1,2). */
+        SavedQueryIdsQuery: number[];
+        SavedQueryDetail: {
+            id: number;
+            label: string | null;
+            description: string | null;
+            sql: string | null;
+            catalog: string | null;
+            schema: string | null;
+            database: components["schemas"]["SavedQueryDatabaseRef"];
+            template_parameters: string | null;
+            extra_json: string | null;
+            sql_tables: components["schemas"]["SavedQuerySqlTable"][];
+            /** Format: date-time */
+            changed_on: string | null;
+            changed_on_delta_humanized: string;
+            created_by: components["schemas"]["UserRef"];
+            changed_by: components["schemas"]["UserRef"];
+        };
+        SavedQueryShowResponse: {
+            id: number;
+            result: components["schemas"]["SavedQueryDetail"];
+        };
+        /** @description Rison-encoded `q` of related/distinct calls, e.g. (filter:ex,page:0,page_size:25). */
+        RelatedQuery: {
+            filter?: string;
+            page?: number;
+            page_size?: number;
+            include_ids?: number[];
+        };
+        RelatedResponse: {
+            count: number;
+            result: {
+                value: number;
+                text: string;
+                extra: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+        DistinctResponse: {
+            count: number;
+            result: {
+                value: string;
+                text: string;
+            }[];
+        };
+        TabStateCreateForm: {
+            /** @description JSON text of the editor tab. */
+            queryEditor: string;
+        };
+        /** @description Superset's client posts a form whose `queryEditor` field is the JSON text of the editor tab (id, name, sql, dbId, catalog, schema, queryLimit, hideLeftBar, remoteId, templateParams, autorun, ...). A JSON body may carry it as an object. */
+        TabStateCreateBody: {
+            queryEditor: string | Record<string, never>;
+        };
+        TabStateCreated: {
+            id: number;
+        };
+        TableSchemaDetail: {
+            id: number;
+            tab_state_id: number;
+            database_id: number | null;
+            catalog: string | null;
+            schema: string | null;
+            table: string;
+            /** @description The table entry as the client posted it (columns, selectStar, primaryKey, ...). */
+            description: {
+                [key: string]: unknown;
+            } | null;
+            expanded: boolean;
+        };
+        TabStateDetail: {
+            id: number;
+            user_id: number;
+            label: string | null;
+            active: boolean;
+            database_id: number | null;
+            catalog: string | null;
+            schema: string | null;
+            table_schemas: components["schemas"]["TableSchemaDetail"][];
+            sql: string | null;
+            query_limit: number | null;
+            /** @description The tab's latest query (Superset's Query.to_dict), or null. */
+            latest_query: {
+                [key: string]: unknown;
+            } | null;
+            autorun: boolean;
+            template_params: string | null;
+            hide_left_bar: boolean;
+            saved_query: {
+                id: number;
+            } | null;
+            /** @description The tab's extra JSON parsed ({} when empty), e.g. {updatedAt, version}. */
+            extra_json: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Each field is the JSON text of its value, as Superset's client sends them (sql as "\"SELECT 1\"", autorun as "false"); text fields that are not JSON are taken as they are. Absent fields keep their value; unknown fields are ignored. */
+        TabStateUpdateForm: {
+            database_id?: string;
+            catalog?: string;
+            schema?: string;
+            sql?: string;
+            label?: string;
+            query_limit?: string;
+            latest_query_id?: string;
+            saved_query_id?: string;
+            template_params?: string;
+            hide_left_bar?: string;
+            autorun?: string;
+            extra_json?: string;
+        };
+        /** @description The same fields as plain JSON values. Absent fields keep their value. */
+        TabStateUpdateJson: {
+            database_id?: number | null;
+            catalog?: string | null;
+            schema?: string | null;
+            sql?: string | null;
+            label?: string | null;
+            query_limit?: number | null;
+            latest_query_id?: string | null;
+            saved_query_id?: number | null;
+            template_params?: string | null;
+            hide_left_bar?: boolean;
+            autorun?: boolean;
+            extra_json?: string | Record<string, never> | null;
+        };
+        /** @description The tab state id. */
+        TabStateId: number;
+        /** @constant */
+        TabStateOk: "OK";
+        MigrateQueryBody: {
+            /** @description JSON text of the query's client id (a bare id is accepted too). */
+            queryId: string;
+        };
+        TableSchemaCreateForm: {
+            table: string;
+        };
+        TableSchemaCreateBody: {
+            /** @description The SQL editor table entry (JSON text in a form): name, catalog, schema, dbId, queryEditorId (the tab state id), expanded, and what the client keeps (columns, ...). */
+            table: string | Record<string, never>;
+        };
+        TableSchemaExpandedForm: {
+            expanded: string;
+        };
+        TableSchemaExpandedBody: {
+            /** @description JSON true or false (form text "true" / "false"). */
+            expanded: string | boolean;
+        };
+        TableSchemaExpanded: {
+            id: number;
+            expanded: boolean;
+        };
+        SqlLabDatabase: {
+            id: number;
+            database_name: string;
+            backend: string;
+            allow_run_async: boolean;
+            allow_dml: boolean;
+            allow_ctas: boolean;
+            allow_cvas: boolean;
+            allow_file_upload: boolean;
+            allow_multi_catalog: boolean;
+            expose_in_sqllab: boolean;
+            disable_data_preview: boolean;
+            force_ctas_schema: string | null;
+        };
+        SqlLabBootstrap: {
+            result: {
+                active_tab: components["schemas"]["TabStateDetail"] | null;
+                /** @description Database id → its SQL Lab settings. */
+                databases: {
+                    [key: string]: components["schemas"]["SqlLabDatabase"];
+                };
+                /** @description Client id → the query (Superset's Query.to_dict) of the caller's tabs. */
+                queries: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+                tab_state_ids: {
+                    id: number;
+                    label: string | null;
+                }[];
+                common: {
+                    feature_flags: {
+                        [key: string]: boolean;
+                    };
+                    conf: {
+                        DEFAULT_SQLLAB_LIMIT: number;
+                        SQL_MAX_ROW: number;
+                        DISPLAY_MAX_ROW: number;
+                        SQLLAB_TIMEOUT: number;
+                    };
+                };
+            };
+        };
     };
     responses: {
         /** @description Bad request (request validation failed) */
@@ -912,6 +1900,22 @@ export interface components {
         TableNamePath: string;
         /** @description Table schema. */
         SchemaNamePath: string;
+        /** @description Rison-encoded ids to delete, e.g. !(1,2). */
+        SavedQueryIdsQ: string;
+        /** @description The saved query id. */
+        SavedQueryPk: number;
+        /** @description The related column (database, created_by or changed_by). */
+        SavedQueryRelatedColumn: "database" | "created_by" | "changed_by";
+        /** @description Rison-encoded (filter, page, page_size). */
+        RelatedQ: string;
+        /** @description The column whose distinct values are listed (schema). */
+        SavedQueryDistinctColumn: "schema";
+        /** @description The tab state id. */
+        TabStateIdPath: number;
+        /** @description The query's client id. */
+        QueryClientIdPath: string;
+        /** @description The table schema id. */
+        TableSchemaIdPath: number;
     };
     requestBodies: never;
     headers: never;
@@ -1668,6 +2672,925 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    executeSqlLabQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecutePayload"];
+            };
+        };
+        responses: {
+            /** @description Query finished */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryExecutionResponse"];
+                };
+            };
+            /** @description Query queued (async) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncExecutionResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            /** @description The query ran longer than LOUPE_SQLLAB_TIMEOUT (SQLLAB_TIMEOUT_ERROR, extra.timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSqlLabResults: {
+        parameters: {
+            query?: {
+                /** @description Required. Rison (key, rows). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryExecutionResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            /** @description The results expired or never existed (RESULTS_BACKEND_ERROR) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["500"];
+        };
+    };
+    estimateSqlLabQueryCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimatePayload"];
+            };
+        };
+        responses: {
+            /** @description Cost rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    formatSqlLabSql: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormatSqlPayload"];
+            };
+        };
+        responses: {
+            /** @description Formatted SQL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormatSqlResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    exportSqlLabCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The query's client id. */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    createSqlLabPermalink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermalinkState"];
+            };
+        };
+        responses: {
+            /** @description Permalink created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermalinkCreated"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSqlLabPermalink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The permalink key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored tab state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermalinkState"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    listQueries: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    stopQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopQueryPayload"];
+            };
+        };
+        responses: {
+            /** @description Query stopped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultMessage"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getQueriesUpdatedSince: {
+        parameters: {
+            query?: {
+                /** @description Required. Rison (last_updated_ms). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedSinceResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    getQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The query id. */
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueryShowResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    listSavedQueries: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's saved queries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    createSavedQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedQueryWriteFields"];
+            };
+        };
+        responses: {
+            /** @description Saved query created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    bulkDeleteSavedQueries: {
+        parameters: {
+            query: {
+                /** @description Rison-encoded ids to delete, e.g. !(1,2). */
+                q: components["parameters"]["SavedQueryIdsQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved queries deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSavedQueryInfo: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+                q?: components["parameters"]["InfoQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's permissions on saved queries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSavedQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved query id. */
+                pk: components["parameters"]["SavedQueryPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved query */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryShowResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateSavedQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved query id. */
+                pk: components["parameters"]["SavedQueryPk"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedQueryWriteFields"];
+            };
+        };
+        responses: {
+            /** @description Saved query changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteSavedQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved query id. */
+                pk: components["parameters"]["SavedQueryPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved query deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSavedQueryRelated: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (filter, page, page_size). */
+                q?: components["parameters"]["RelatedQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The related column (database, created_by or changed_by). */
+                column_name: components["parameters"]["SavedQueryRelatedColumn"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSavedQueryDistinct: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (filter, page, page_size). */
+                q?: components["parameters"]["RelatedQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The column whose distinct values are listed (schema). */
+                column_name: components["parameters"]["SavedQueryDistinctColumn"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Distinct values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistinctResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    createTabState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TabStateCreateForm"];
+                "application/json": components["schemas"]["TabStateCreateBody"];
+            };
+        };
+        responses: {
+            /** @description The new tab's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TabStateCreated"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getTabState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tab state id. */
+                tab_state_id: components["parameters"]["TabStateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tab state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TabStateDetail"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateTabState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tab state id. */
+                tab_state_id: components["parameters"]["TabStateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TabStateUpdateForm"];
+                "application/json": components["schemas"]["TabStateUpdateJson"];
+            };
+        };
+        responses: {
+            /** @description The tab id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TabStateId"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteTabState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tab state id. */
+                tab_state_id: components["parameters"]["TabStateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TabStateOk"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    activateTabState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tab state id. */
+                tab_state_id: components["parameters"]["TabStateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tab id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TabStateId"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    migrateTabStateQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tab state id. */
+                tab_state_id: components["parameters"]["TabStateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MigrateQueryBody"];
+                "application/json": components["schemas"]["MigrateQueryBody"];
+            };
+        };
+        responses: {
+            /** @description The tab id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TabStateId"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteTabStateQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tab state id. */
+                tab_state_id: components["parameters"]["TabStateIdPath"];
+                /** @description The query's client id. */
+                client_id: components["parameters"]["QueryClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TabStateOk"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    createTableSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TableSchemaCreateForm"];
+                "application/json": components["schemas"]["TableSchemaCreateBody"];
+            };
+        };
+        responses: {
+            /** @description The table schema id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TabStateCreated"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteTableSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table schema id. */
+                table_schema_id: components["parameters"]["TableSchemaIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TabStateOk"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    setTableSchemaExpanded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table schema id. */
+                table_schema_id: components["parameters"]["TableSchemaIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TableSchemaExpandedForm"];
+                "application/json": components["schemas"]["TableSchemaExpandedBody"];
+            };
+        };
+        responses: {
+            /** @description The table schema's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableSchemaExpanded"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSqlLabBootstrap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SQL Lab's bootstrap data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SqlLabBootstrap"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             500: components["responses"]["500"];
         };
     };

@@ -11,6 +11,8 @@ import { mockSession } from '../../mocks/session.ts';
 import contract from '../../openapi/openapi.gen.json';
 import { DATABASE_SCENARIOS } from './databaseScenarios.ts';
 import type { Scenario } from './scenario.ts';
+import { SQL_LAB_SCENARIOS } from './sqlLabScenarios.ts';
+import { SQL_LAB_STATE_SCENARIOS } from './sqlLabStateScenarios.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -115,6 +117,8 @@ const SCENARIOS: Record<string, Scenario[]> = {
     { name: 'anonymous', expectStatus: 401 },
   ],
   ...DATABASE_SCENARIOS,
+  ...SQL_LAB_STATE_SCENARIOS,
+  ...SQL_LAB_SCENARIOS,
 };
 
 /** The contract's /a/{id} as MSW writes it: /a/:id. */

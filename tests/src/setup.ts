@@ -3,7 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockDatabases } from '../../mocks/databases.ts';
 import { server } from '../../mocks/node.ts';
+import { mockSavedQueries } from '../../mocks/savedQueries.ts';
 import { mockSession } from '../../mocks/session.ts';
+import { mockSqlLabState } from '../../mocks/sqlLabState.ts';
+import { mockSqlLabQueries } from '../../mocks/sqllabQueries.ts';
 
 // Every call the SPA makes in a test is answered by the MSW handlers; anything else fails.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -13,6 +16,9 @@ afterEach(() => {
   server.resetHandlers();
   mockSession.reset();
   mockDatabases.reset();
+  mockSavedQueries.reset();
+  mockSqlLabState.reset();
+  mockSqlLabQueries.reset();
   localStorage.clear();
   const html = document.documentElement;
   html.removeAttribute('lang');

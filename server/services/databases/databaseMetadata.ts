@@ -35,7 +35,7 @@ export interface DatabaseMetadataContext {
   cache: MetadataCache;
 }
 
-interface OpenDatabase {
+export interface OpenDatabase {
   row: DatabaseRow;
   pool: EnginePool;
   version: string;
@@ -47,7 +47,7 @@ async function findRow(ctx: DatabaseMetadataContext, id: number): Promise<Databa
   return row;
 }
 
-async function openDatabase(ctx: DatabaseMetadataContext, id: number): Promise<OpenDatabase> {
+export async function openDatabase(ctx: DatabaseMetadataContext, id: number): Promise<OpenDatabase> {
   const row = await findRow(ctx, id);
   const version = [row.changed_on, row.sqlalchemy_uri, row.password_encrypted ?? ''].join('\u0000');
   const pool = ctx.pools.get(id, version, () => {

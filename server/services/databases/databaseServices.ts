@@ -20,6 +20,7 @@ import {
   listFunctionNames,
   listSchemas,
   listTables,
+  openDatabase,
   type SchemasQuery,
   selectStar,
   type TableQuery,
@@ -70,6 +71,8 @@ export function createDatabaseServices(db: MetadataDb, secretKey: string, engine
     tableExtraMetadata: (id: number) => getTableExtraMetadata(ctx, id),
     selectStar: (id: number, table: string, schema: string | null) => selectStar(ctx, id, table, schema),
     functionNames: (id: number) => listFunctionNames(ctx, id),
+    /** The database's row and its pooled engine (SQL Lab runs statements on it). */
+    open: (id: number) => openDatabase(ctx, id),
     /** Closes every pool (the app is closing). */
     close: () => ctx.pools.closeAll(),
   };

@@ -4,11 +4,15 @@ import type { MetadataStoreKind } from '../../config.ts';
 import { securityMigration } from './m0001Security.ts';
 import { databasesMigration } from './m0002Databases.ts';
 import { databaseSettingsMigration } from './m0003DatabaseSettings.ts';
+import { queriesMigration } from './m0004Queries.ts';
+import { sqlLabStateMigration } from './m0005SqlLabState.ts';
 
 export function metadataMigrations(kind: MetadataStoreKind): Record<string, Migration> {
   return {
     '0001_security': securityMigration(kind),
     '0002_databases': databasesMigration(kind),
     '0003_database_settings': databaseSettingsMigration(),
+    '0004_queries': queriesMigration(kind),
+    '0005_sqllab_state': sqlLabStateMigration(kind),
   };
 }

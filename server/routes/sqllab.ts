@@ -1,0 +1,57 @@
+// SQL Lab, as Superset's /api/v1/sqllab/: execute, async results, cost estimates, formatting,
+// CSV export and permalinks.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { principalOf } from '../http/requestContext.ts';
+import type { Services } from '../services/services.ts';
+import type { ExecutePayload } from '../services/sqllab/executeSql.ts';
+import type { PermalinkState } from '../services/sqllab/permalinks.ts';
+import type { ResultsQuery } from '../services/sqllab/queryHistory.ts';
+import type { EstimatePayload, FormatSqlPayload } from '../services/sqllab/sqlLabTools.ts';
+
+const on = (permission: string, view: string) => ({ config: { permission: [permission, view] as const } });
+
+function baseUrl(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerSqlLabRoutes(app: FastifyInstance, services: Services): void {
+  const sqlLab = services.sqlLab;
+
+  app.post('/api/v1/sqllab/execute/', on('can_execute_sql_query', 'SQLLab'), async (request, reply) => {
+    const outcome = await sqlLab.execute(principalOf(request), request.body as ExecutePayload);
+    return reply.code(outcome.status).send(outcome.body);
+  });
+  app.get('/api/v1/sqllab/results/', on('can_get_results', 'SQLLab'), async (request) =>
+    sqlLab.results(principalOf(request), request.risonQuery as ResultsQuery | undefined),
+  );
+  app.post('/api/v1/sqllab/estimate/', on('can_estimate_query_cost', 'SQLLab'), async (request) =>
+    sqlLab.estimate(principalOf(request), request.body as EstimatePayload),
+  );
+  app.post('/api/v1/sqllab/format_sql/', on('can_format_sql', 'SQLLab'), async (request) =>
+    sqlLab.format(request.body as FormatSqlPayload),
+  );
+  app.get<{ Params: { client_id: string } }>(
+    '/api/v1/sqllab/export/:client_id/',
+    on('can_export_csv', 'SQLLab'),
+    async (request, reply) => {
+      const csv = await sqlLab.exportCsv(principalOf(request), request.params.client_id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
+        .send(csv.stream);
+    },
+  );
+  app.post('/api/v1/sqllab/permalink', on('can_write', 'SqlLabPermalinkRestApi'), async (request, reply) => {
+    const created = await sqlLab.createPermalink(
+      principalOf(request),
+      request.body as PermalinkState,
+      baseUrl(request),
+    );
+    return reply.code(201).send(created);
+  });
+  app.get<{ Params: { key: string } }>(
+    '/api/v1/sqllab/permalink/:key',
+    on('can_read', 'SqlLabPermalinkRestApi'),
+    async (request) => sqlLab.readPermalink(request.params.key),
+  );
+}

@@ -1,0 +1,166 @@
+// GET /api/v1/saved_query/ (the caller's own, as Superset's SavedQueryFilter), _info, {pk},
+// related/{column} and distinct/schema.
+import type { components } from '../../../src/api/schema.gen.ts';
+import type { MetadataDb } from '../../store/metadataStore.ts';
+import { relatedDatabases, relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
+import {
+  distinctOwnSchemas,
+  findOwnSavedQuery,
+  listOwnSavedQueries,
+  type SavedQueryFullRow,
+} from '../../store/repositories/savedQueriesRepository.ts';
+import { ALL_PAIRS } from '../security/builtinRoles.ts';
+import { type Principal, permissionsOnView } from '../security/principal.ts';
+import { humanizeDelta } from '../shared/humanize.ts';
+import { badRequest, notFound } from '../shared/loupeError.ts';
+import {
+  SAVED_QUERY_ORDER_COLUMNS,
+  savedQueryFilterCatalogue,
+  toSavedQueryFilter,
+} from './savedQueryFilters.ts';
+import { sqlTablesOf } from './sqlTables.ts';
+
+export type ListQuery = components['schemas']['ListQuery'];
+export type InfoQuery = components['schemas']['InfoQuery'];
+export type RelatedQuery = components['schemas']['RelatedQuery'];
+type InfoResponse = components['schemas']['InfoResponse'];
+type SavedQueryList = components['schemas']['SavedQueryList'];
+type SavedQueryListItem = components['schemas']['SavedQueryListItem'];
+type SavedQueryShowResponse = components['schemas']['SavedQueryShowResponse'];
+type RelatedResponse = components['schemas']['RelatedResponse'];
+type DistinctResponse = components['schemas']['DistinctResponse'];
+type InfoKey = NonNullable<InfoQuery['keys']>[number];
+
+/** Spec §9: the saved queries list shows 25 rows a page, newest change first. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+export const SAVED_QUERY_VIEW = 'SavedQuery';
+
+export async function listSavedQueries(
+  db: MetadataDb,
+  principal: Principal,
+  query: ListQuery | undefined,
+): Promise<SavedQueryList> {
+  const q = query ?? {};
+  const orderKey = q.order_column ?? 'changed_on_delta_humanized';
+  const orderColumn = SAVED_QUERY_ORDER_COLUMNS[orderKey];
+  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
+  const orderDirection = q.order_direction ?? (q.order_column ? 'asc' : 'desc');
+  const size = q.page_size || DEFAULT_PAGE_SIZE;
+  const page = size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, MAX_PAGE_SIZE) };
+  const { count, rows } = await listOwnSavedQueries(db, {
+    ownerId: principal.user.id,
+    filters: (q.filters ?? []).map(toSavedQueryFilter),
+    orderColumn,
+    orderDirection,
+    page,
+  });
+  const now = new Date();
+  const result = rows.map((row) => toListItem(row, now));
+  return { count, ids: result.map((item) => item.id), result };
+}
+
+export function savedQueryInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
+  const keys = query?.keys;
+  const wants = (key: InfoKey) => keys === undefined || keys.includes(key);
+  const known = ALL_PAIRS.filter(([, view]) => view === SAVED_QUERY_VIEW).map(([permission]) => permission);
+  return {
+    ...(wants('permissions') ? { permissions: permissionsOnView(principal, SAVED_QUERY_VIEW, known) } : {}),
+    ...(wants('filters') ? { filters: savedQueryFilterCatalogue() } : {}),
+  };
+}
+
+export async function getSavedQuery(
+  db: MetadataDb,
+  principal: Principal,
+  id: number,
+): Promise<SavedQueryShowResponse> {
+  const row = await findOwnSavedQuery(db, id, principal.user.id);
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    result: {
+      id: row.id,
+      label: row.label,
+      description: row.description,
+      sql: row.sql,
+      catalog: row.catalog,
+      schema: row.schema,
+      database: databaseRef(row),
+      template_parameters: row.template_parameters,
+      extra_json: row.extra_json,
+      sql_tables: sqlTablesOf(row.sql),
+      changed_on: row.changed_on,
+      changed_on_delta_humanized: humanizeDelta(new Date(row.changed_on)),
+      created_by: row.created_by,
+      changed_by: row.changed_by,
+    },
+  };
+}
+
+function pageOf(query: RelatedQuery | undefined) {
+  return { index: query?.page ?? 0, size: Math.min(query?.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+}
+
+export async function relatedValues(
+  db: MetadataDb,
+  column: string,
+  query: RelatedQuery | undefined,
+): Promise<RelatedResponse> {
+  const filter = query?.filter ?? '';
+  const found =
+    column === 'database'
+      ? await relatedDatabases(db, filter, pageOf(query))
+      : await relatedUsers(db, filter, pageOf(query));
+  return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
+}
+
+export async function distinctSchemas(
+  db: MetadataDb,
+  principal: Principal,
+  query: RelatedQuery | undefined,
+): Promise<DistinctResponse> {
+  const found = await distinctOwnSchemas(db, principal.user.id, query?.filter ?? '', pageOf(query));
+  return { count: found.count, result: found.values.map((value) => ({ value, text: value })) };
+}
+
+function databaseRef(row: SavedQueryFullRow) {
+  return row.db_id === null || row.database_name === null
+    ? null
+    : { id: row.db_id, database_name: row.database_name };
+}
+
+function parseExtra(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function toListItem(row: SavedQueryFullRow, now: Date): SavedQueryListItem {
+  const changed = humanizeDelta(new Date(row.changed_on), now);
+  return {
+    id: row.id,
+    label: row.label,
+    description: row.description,
+    sql: row.sql,
+    catalog: row.catalog,
+    schema: row.schema,
+    db_id: row.db_id,
+    database: databaseRef(row),
+    rows: row.rows,
+    extra: parseExtra(row.extra_json),
+    sql_tables: sqlTablesOf(row.sql),
+    created_on: row.created_on,
+    changed_on: row.changed_on,
+    changed_on_delta_humanized: changed,
+    last_run_delta_humanized: changed,
+    created_by: row.created_by,
+    changed_by: row.changed_by,
+  };
+}
