@@ -2,35 +2,16 @@
 // sticky header, TanStack Table v9 for sorting, pinning, sizing and visibility, header menus,
 // resizable columns, and a modal for JSON-like cells.
 import { type Header, type Row, useTable } from '@tanstack/react-table';
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { type CSSProperties, type KeyboardEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TableComponents, TableVirtuoso } from 'react-virtuoso';
-import {
-  CELL_PADDING,
-  createTextMeasurer,
-  fitColumnWidth,
-  type Measurers,
-  sampleRowIndices,
-} from './autosize.ts';
+import { fitColumnWidth, sampleRowIndices } from './autosize.ts';
 import { CellContentModal } from './CellContentModal.tsx';
 import { downloadText } from './clipboard.ts';
 import { type ColumnLayout, layoutColumns, type Pin, type PlacedColumn } from './columnLayout.ts';
 import { CSV, encodeDelimited, exportText, TSV } from './delimitedText.ts';
-import {
-  type CellLabels,
-  type ColumnKind,
-  cellDisplayText,
-  formatCell,
-  isNumericCell,
-} from './formatCell.ts';
+import { type CellLabels, cellDisplayText, formatCell } from './formatCell.ts';
+import { cellClasses, GridCell, headerClasses, isNumericKind, metaOf, stickyStyle } from './GridCell.tsx';
 import { ColumnMenu, GridMenu, type HiddenColumn } from './GridMenus.tsx';
 import {
   buildColumnDefs,
@@ -42,6 +23,7 @@ import {
   ROW_NUMBER_COLUMN_ID,
 } from './gridColumns.ts';
 import { SortIcon } from './gridIcons.tsx';
+import { gridMeasurers, measurersFor, useContentWidth } from './gridMeasure.ts';
 import {
   AUTOSIZE_SAMPLE,
   clamp,
@@ -77,8 +59,6 @@ export interface DataGridProps {
 
 /** File name of 'Download to CSV' (as Superset's grid). */
 export const CSV_FILE_NAME = 'export.csv';
-/** Cell texts are cut to this length (the title shows as much). */
-const MAX_CELL_TEXT = 1000;
 
 type GridRowModel = Row<GridFeatures, GridRow>;
 type GridHeader = Header<GridFeatures, GridRow, unknown>;
@@ -412,133 +392,4 @@ function Grid({
       <CellContentModal cell={jsonCell} onHide={() => setJsonCell(null)} onCopy={copy} />
     </div>
   );
-}
-
-interface GridCellProps {
-  placed: PlacedColumn;
-  value: unknown;
-  kind: ColumnKind;
-  labels: CellLabels;
-  measure: (text: string) => number;
-  onOpenJson: (json: JsonObject) => void;
-}
-
-/** A body cell: N/A for null (muted), True/False, right-aligned numbers, JSON opens a modal. */
-function GridCell({ placed, value, kind, labels, measure, onOpenJson }: GridCellProps) {
-  const display = formatCell(value, kind);
-  let content: ReactNode;
-  let modifier = '';
-  let title: string | undefined;
-  switch (display.type) {
-    case 'null':
-      content = labels.null;
-      modifier = 'loupe-data-grid__cell--null';
-      break;
-    case 'boolean':
-      content = display.value ? labels.true : labels.false;
-      break;
-    case 'invalidDate':
-      content = labels.invalidDate;
-      modifier = 'loupe-data-grid__cell--invalid';
-      break;
-    case 'json': {
-      const text = clip(display.text);
-      title = overflows(text, placed.width, measure) ? text : undefined;
-      content = (
-        <button type="button" className="loupe-data-grid__json" onClick={() => onOpenJson(display.json)}>
-          {text}
-        </button>
-      );
-      modifier = 'loupe-data-grid__cell--json';
-      break;
-    }
-    default: {
-      const text = clip(display.text);
-      title = overflows(text, placed.width, measure) ? text : undefined;
-      content = text;
-    }
-  }
-  if (isNumericCell(display, kind)) modifier += ' loupe-data-grid__cell--number';
-  return (
-    <td className={cellClasses(placed, modifier)} style={stickyStyle(placed)} title={title}>
-      {content}
-    </td>
-  );
-}
-
-function clip(text: string): string {
-  return text.length > MAX_CELL_TEXT ? `${text.slice(0, MAX_CELL_TEXT)}…` : text;
-}
-
-function overflows(text: string, width: number, measure: (text: string) => number): boolean {
-  return text.includes('\n') || measure(text) + CELL_PADDING > width;
-}
-
-function isNumericKind(kind: ColumnKind): boolean {
-  return kind === 'number';
-}
-
-function metaOf(meta: Partial<GridColumnMeta> | undefined): GridColumnMeta {
-  return { index: meta?.index ?? 0, name: meta?.name ?? '', kind: meta?.kind ?? 'unknown' };
-}
-
-function pinClasses(placed: PlacedColumn): string[] {
-  const classes: string[] = [];
-  if (placed.pinned) classes.push('loupe-data-grid__cell--pinned');
-  if (placed.edge) classes.push(`loupe-data-grid__cell--edge-${placed.edge}`);
-  return classes;
-}
-
-function headerClasses(placed: PlacedColumn, modifier: string): string {
-  return ['loupe-data-grid__header', ...pinClasses(placed), modifier].filter(Boolean).join(' ');
-}
-
-function cellClasses(placed: PlacedColumn, modifier: string): string {
-  return ['loupe-data-grid__cell', ...pinClasses(placed), modifier.trim()].filter(Boolean).join(' ');
-}
-
-function stickyStyle(placed: PlacedColumn): CSSProperties | undefined {
-  if (placed.left !== undefined) return { left: placed.left };
-  if (placed.right !== undefined) return { right: placed.right };
-  return undefined;
-}
-
-/** The scroller's content width (without its scrollbar), followed as it resizes. */
-function useContentWidth(element: HTMLElement | null): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
-
-/** Measurers in the theme's font before the grid is shown (for the first widths). */
-function gridMeasurers(size: GridSize): Measurers {
-  const style = typeof document === 'undefined' ? undefined : getComputedStyle(document.documentElement);
-  const family = style?.getPropertyValue('--loupe-font-family').trim() || 'sans-serif';
-  const base = Number.parseFloat(style?.getPropertyValue('--loupe-font-size') ?? '') || 14;
-  const fontSize = size === 'small' ? base - 2 : base;
-  return {
-    cell: createTextMeasurer(`${fontSize}px ${family}`),
-    header: createTextMeasurer(`600 ${fontSize}px ${family}`),
-  };
-}
-
-/** Measurers in the fonts the grid's cells and headers really use, when they can be read. */
-function measurersFor(element: HTMLElement, fallback: Measurers): Measurers {
-  const fontOf = (selector: string) => {
-    const node = element.querySelector(selector);
-    return node ? getComputedStyle(node).font : '';
-  };
-  const cellFont = fontOf('td.loupe-data-grid__cell:not(.loupe-data-grid__cell--row-number)');
-  const headerFont = fontOf('.loupe-data-grid__header-name');
-  return {
-    cell: cellFont ? createTextMeasurer(cellFont) : fallback.cell,
-    header: headerFont ? createTextMeasurer(headerFont) : fallback.header,
-  };
 }
