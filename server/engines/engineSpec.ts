@@ -104,6 +104,28 @@ export interface ExecuteOptions {
   schema?: string | null;
 }
 
+/** A statement of a session: the session's connection, catalog and schema are already chosen. */
+export type SessionExecuteOptions = Omit<ExecuteOptions, 'catalog' | 'schema'>;
+
+/** How a session starts and how long it may last. */
+export interface SessionOptions {
+  /** Aborting cancels the running statement in the engine; later statements are refused ('stopped'). */
+  signal?: AbortSignal;
+  /** The whole session's time limit (waiting for a connection included); statements stop at it. */
+  timeoutMs?: number;
+  timeoutErrorType?: TimeoutErrorType;
+  /** The catalog the session runs in (as ExecuteOptions.catalog). */
+  catalog?: string | null;
+  /** The default schema at the start of the session (statements may change it: SET / USE). */
+  schema?: string | null;
+}
+
+/** One connection held for several statements: SET, USE and temporary tables carry over. */
+export interface EngineSession {
+  /** Runs one statement, as EnginePool.execute; one at a time. */
+  execute(sql: string, options?: SessionExecuteOptions): Promise<QueryResult>;
+}
+
 export interface TableEntry {
   name: string;
   type: 'table' | 'view';
@@ -155,6 +177,12 @@ export interface SelectStarOptions {
   catalog?: string | null;
 }
 
+export interface EstimateOptions {
+  timeoutMs?: number;
+  catalog?: string | null;
+  schema?: string | null;
+}
+
 /** The engine's own cost figures for a statement (Superset shows them as a table). */
 export type CostEstimate = Record<string, string | number>;
 
@@ -199,8 +227,13 @@ export interface EngineSpec {
 
 export interface EnginePool {
   readonly spec: EngineSpec;
-  /** Runs one statement (the caller splits scripts). */
+  /** Runs one statement (the caller splits scripts) on any pooled connection. */
   execute(sql: string, options?: ExecuteOptions): Promise<QueryResult>;
+  /**
+   * Holds one connection for `work`'s statements (a script: SET then SELECT, temporary tables),
+   * then closes it (its session state is not handed to the next user) or gives it back.
+   */
+  withSession<T>(work: (session: EngineSession) => Promise<T>, options?: SessionOptions): Promise<T>;
   listCatalogs(): Promise<string[]>;
   listSchemas(catalog?: string | null): Promise<string[]>;
   listTables(schema: string, catalog?: string | null): Promise<TableEntry[]>;
@@ -208,8 +241,8 @@ export interface EnginePool {
   getTableMetadata(table: string, schema: string, catalog?: string | null): Promise<TableMetadata>;
   functionNames(): Promise<string[]>;
   selectStar(table: string, schema: string | null, options?: SelectStarOptions): string;
-  /** EXPLAIN figures: cost and/or estimated rows, as the engine gives them. */
-  estimate(sql: string, options?: { timeoutMs?: number }): Promise<CostEstimate>;
+  /** EXPLAIN figures: cost and/or estimated rows, as the engine gives them, in that catalog / schema. */
+  estimate(sql: string, options?: EstimateOptions): Promise<CostEstimate>;
   quoteIdentifier(name: string): string;
   applyLimit(sql: string, limit: number): LimitedStatement;
   /** Connects and runs a trivial statement; throws the mapped connection error. */

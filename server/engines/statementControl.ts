@@ -2,7 +2,9 @@
 // the timeout both abort an internal signal whose reason is the typed error (stopped or
 // timeout). `guard` runs the engine work; on abort it asks the engine to cancel, waits for the
 // work to end (at most `graceMs`), and rejects with that error. Work still running after the
-// grace period marks the connection unsettled, so the pool discards it.
+// grace period marks the connection unsettled, so the pool discards it. A statement of a session
+// also ends with its session: the session's own signal (stop, overall timeout) aborts it with
+// the session's reason.
 import type { ExecuteOptions } from './engineSpec.ts';
 import { queryStoppedError, queryTimeoutError } from './errors.ts';
 
@@ -18,10 +20,17 @@ export class StatementControl {
   private readonly userSignal: AbortSignal | undefined;
   private readonly onUserAbort: () => void;
 
-  constructor(options: ExecuteOptions, engineName: string) {
+  private readonly parent: AbortSignal | undefined;
+  private readonly onParentAbort: () => void;
+
+  constructor(options: ExecuteOptions, engineName: string, parent?: AbortSignal) {
     this.signal = this.controller.signal;
     this.userSignal = options.signal;
+    this.parent = parent;
     this.onUserAbort = () => this.controller.abort(queryStoppedError(engineName));
+    this.onParentAbort = () => this.controller.abort(parent?.reason);
+    if (parent?.aborted) this.onParentAbort();
+    else parent?.addEventListener('abort', this.onParentAbort, { once: true });
     if (this.userSignal?.aborted) this.onUserAbort();
     else this.userSignal?.addEventListener('abort', this.onUserAbort, { once: true });
     const timeoutMs = options.timeoutMs;
@@ -68,5 +77,6 @@ export class StatementControl {
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     this.userSignal?.removeEventListener('abort', this.onUserAbort);
+    this.parent?.removeEventListener('abort', this.onParentAbort);
   }
 }

@@ -1,22 +1,24 @@
 // A DuckDB database file opened once per process (DuckDB's instance cache), with up to
 // `poolSize` connections. Results are streamed chunk by chunk and reading stops after maxRows;
-// stopping a statement calls connection.interrupt(), which DuckDB honours between vectors.
+// stopping a statement interrupts its connection until it has ended (duckdbConnections.ts).
 import { existsSync } from 'node:fs';
-import { type DuckDBConnection, DuckDBInstance, type DuckDBValue, ResultReturnType } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type {
   CostEstimate,
   EngineConnection,
   EnginePool,
+  EngineSession,
   EngineSpec,
+  EstimateOptions,
   ExecuteOptions,
-  JsonValue,
   QueryResult,
   SelectStarOptions,
+  SessionOptions,
   TableEntry,
   TableMetadata,
 } from '../engineSpec.ts';
 import { EngineError } from '../errors.ts';
-import { genericTypeOf } from '../genericTypes.ts';
+import { runPooledSession } from '../pooledSession.ts';
 import {
   changesSession,
   DEFAULT_MAX_ROWS,
@@ -26,6 +28,7 @@ import {
 } from '../pooledStatement.ts';
 import { ResourcePool } from '../resourcePool.ts';
 import { quoteLiteral } from '../selectStar.ts';
+import { DuckDBConnections } from './duckdbConnections.ts';
 import {
   duckdbCatalogs,
   duckdbCurrentCatalog,
@@ -35,7 +38,7 @@ import {
   duckdbTableMetadata,
   duckdbTables,
 } from './duckdbIntrospection.ts';
-import { duckdbValueToJson } from './duckdbValues.ts';
+import { readDuckdbResult } from './duckdbResult.ts';
 
 /** DuckDB settings a URI may carry (`duckdb:///file.duckdb?access_mode=read_only`). */
 const CONFIG_KEYS = ['access_mode', 'threads', 'memory_limit'];
@@ -44,6 +47,7 @@ export class DuckDBPool implements EnginePool {
   readonly spec: EngineSpec;
   private readonly connection: EngineConnection;
   private readonly pool: ResourcePool<DuckDBConnection>;
+  private readonly connections = new DuckDBConnections();
   private instance: Promise<DuckDBInstance> | null = null;
 
   constructor(spec: EngineSpec, connection: EngineConnection, poolSize: number) {
@@ -52,7 +56,7 @@ export class DuckDBPool implements EnginePool {
     this.pool = new ResourcePool<DuckDBConnection>({
       max: poolSize,
       create: async () => (await this.openInstance()).connect(),
-      destroy: (connection) => connection.closeSync(),
+      destroy: (connection) => this.connections.close(connection),
     });
   }
 
@@ -64,13 +68,47 @@ export class DuckDBPool implements EnginePool {
       options,
       engineName: this.spec.engineName,
       discardAfter: switchTo !== null || changesSession(sql, 'duckdb'),
-      work: async (connection) => {
-        if (switchTo) await connection.run(switchTo);
-        return readResult(connection, sql, options.params, maxRows);
-      },
-      cancel: (connection) => connection.interrupt(),
-      mapError: (error) => this.spec.mapError(error, { sql, database: this.connection.database }),
+      work: (connection) =>
+        this.connections.track(
+          connection,
+          (async () => {
+            if (switchTo) await connection.run(switchTo);
+            return readDuckdbResult(connection, sql, options.params, maxRows);
+          })(),
+        ),
+      cancel: (connection) => this.connections.stop(connection),
+      mapError: (error) => this.mapError(error, sql),
     });
+  }
+
+  withSession<T>(work: (session: EngineSession) => Promise<T>, options: SessionOptions = {}): Promise<T> {
+    const switchTo = this.catalogSwitch(options);
+    return runPooledSession(
+      {
+        pool: this.pool,
+        options,
+        engineName: this.spec.engineName,
+        begin: async (connection) => {
+          if (!switchTo) return false;
+          await this.connections.track(connection, connection.run(switchTo));
+          return true;
+        },
+        statement: (connection, sql, statementOptions) =>
+          this.connections.track(
+            connection,
+            readDuckdbResult(
+              connection,
+              sql,
+              statementOptions.params,
+              statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
+            ),
+          ),
+        cancel: (connection) => this.connections.stop(connection),
+        mapError: (error, sql) => this.mapError(error, sql),
+        changesSession: (sql) => changesSession(sql, 'duckdb'),
+      },
+      work,
+    );
   }
 
   listCatalogs(): Promise<string[]> {
@@ -102,9 +140,10 @@ export class DuckDBPool implements EnginePool {
     return this.spec.selectStar(table, schema, options);
   }
 
-  estimate(sql: string, options: { timeoutMs?: number } = {}): Promise<CostEstimate> {
+  estimate(sql: string, options: EstimateOptions = {}): Promise<CostEstimate> {
+    const { catalog, schema } = options;
     return duckdbEstimate(
-      (statement) => this.execute(statement, { timeoutMs: options.timeoutMs ?? 10_000 }),
+      (statement) => this.execute(statement, { timeoutMs: options.timeoutMs ?? 10_000, catalog, schema }),
       sql,
     );
   }
@@ -123,18 +162,24 @@ export class DuckDBPool implements EnginePool {
 
   async close(): Promise<void> {
     await this.pool.close();
+    // Connections first (their statements ended), then the instance.
+    await this.connections.closed();
     const instance = this.instance;
     this.instance = null;
     if (instance) (await instance.catch(() => null))?.closeSync();
   }
 
   /** `USE catalog.schema` for a statement that names them; the connection is dropped afterwards. */
-  private catalogSwitch(options: ExecuteOptions): string | null {
+  private catalogSwitch(options: Pick<ExecuteOptions, 'catalog' | 'schema'>): string | null {
     if (!options.catalog && !options.schema) return null;
     const quote = this.spec.quoteIdentifier;
     if (!options.schema) return `USE ${quote(options.catalog!)}`;
     if (!options.catalog) return `SET schema = ${quoteLiteral(options.schema)}`;
     return `USE ${quote(options.catalog)}.${quote(options.schema)}`;
+  }
+
+  private mapError(error: unknown, sql: string | null): EngineError {
+    return this.spec.mapError(error, { sql: sql ?? undefined, database: this.connection.database });
   }
 
   private readonly query = (sql: string, params?: readonly unknown[]) =>
@@ -164,40 +209,4 @@ export class DuckDBPool implements EnginePool {
     }
     return this.instance;
   }
-}
-
-async function readResult(
-  connection: DuckDBConnection,
-  sql: string,
-  params: readonly unknown[] | undefined,
-  maxRows: number,
-): Promise<QueryResult> {
-  const result =
-    params && params.length > 0
-      ? await connection.stream(sql, params as DuckDBValue[])
-      : await connection.stream(sql);
-  if (result.returnType !== ResultReturnType.QUERY_RESULT) {
-    const changed = result.returnType === ResultReturnType.CHANGED_ROWS ? Number(result.rowsChanged) : null;
-    return { columns: [], rows: [], rowCount: 0, truncated: false, rowsAffected: changed };
-  }
-  const columns = result.columnNames().map((name, index) => {
-    const type = result.columnType(index).toString();
-    return { name, type, type_generic: genericTypeOf(type) };
-  });
-  const rows: JsonValue[][] = [];
-  let truncated = false;
-  reading: for (;;) {
-    const chunk = await result.fetchChunk();
-    if (!chunk || chunk.rowCount === 0) break;
-    for (const row of chunk.getRows()) {
-      if (rows.length >= maxRows) {
-        truncated = true;
-        break reading;
-      }
-      rows.push(row.map(duckdbValueToJson));
-    }
-  }
-  // A statement on the connection closes the half-read stream and its transaction.
-  if (truncated) await connection.run('SELECT NULL');
-  return { columns, rows, rowCount: rows.length, truncated, rowsAffected: null };
 }

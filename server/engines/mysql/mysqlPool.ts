@@ -4,13 +4,18 @@ import type {
   CostEstimate,
   EngineConnection,
   EnginePool,
+  EngineSession,
   EngineSpec,
+  EstimateOptions,
   ExecuteOptions,
   QueryResult,
   SelectStarOptions,
+  SessionOptions,
   TableEntry,
   TableMetadata,
 } from '../engineSpec.ts';
+import type { EngineError } from '../errors.ts';
+import { runPooledSession } from '../pooledSession.ts';
 import {
   changesSession,
   DEFAULT_MAX_ROWS,
@@ -82,15 +87,36 @@ export class MysqlPool implements EnginePool {
         }
       },
       cancel: (session) => killMysqlQuery(this.options, session.threadId),
-      mapError: (error) =>
-        this.spec.mapError(error, {
-          sql,
-          hostname: this.options.host,
-          port: this.options.port,
-          database: this.options.database,
-          username: this.options.user,
-        }),
+      mapError: (error) => this.mapError(error, sql),
     });
+  }
+
+  withSession<T>(work: (session: EngineSession) => Promise<T>, options: SessionOptions = {}): Promise<T> {
+    const useSchema = options.schema && options.schema !== this.connection.database ? options.schema : null;
+    return runPooledSession(
+      {
+        pool: this.pool,
+        options,
+        engineName: this.spec.engineName,
+        begin: async (session) => {
+          if (!useSchema) return false;
+          await session.connection.promise().query(`USE ${this.spec.quoteIdentifier(useSchema)}`);
+          return true;
+        },
+        statement: (session, sql, statementOptions) =>
+          runMysqlStatement(session, {
+            sql: withoutTrailingSemicolon(sql, 'mysql'),
+            params: statementOptions.params,
+            maxRows: statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
+            kill: () => killMysqlQuery(this.options, session.threadId),
+          }),
+        cancel: (session) => killMysqlQuery(this.options, session.threadId),
+        mapError: (error, sql) => this.mapError(error, sql),
+        changesSession: (sql) => changesSession(sql, 'mysql'),
+        isBroken: (session) => session.broken,
+      },
+      work,
+    );
   }
 
   async listCatalogs(): Promise<string[]> {
@@ -117,9 +143,10 @@ export class MysqlPool implements EnginePool {
     return this.spec.selectStar(table, schema, options);
   }
 
-  estimate(sql: string, options: { timeoutMs?: number } = {}): Promise<CostEstimate> {
+  estimate(sql: string, options: EstimateOptions = {}): Promise<CostEstimate> {
+    const { schema } = options;
     return mysqlEstimate(
-      (statement) => this.execute(statement, { timeoutMs: options.timeoutMs ?? 10_000 }),
+      (statement) => this.execute(statement, { timeoutMs: options.timeoutMs ?? 10_000, schema }),
       sql,
     );
   }
@@ -138,6 +165,16 @@ export class MysqlPool implements EnginePool {
 
   close(): Promise<void> {
     return this.pool.close();
+  }
+
+  private mapError(error: unknown, sql: string | null): EngineError {
+    return this.spec.mapError(error, {
+      sql: sql ?? undefined,
+      hostname: this.options.host,
+      port: this.options.port,
+      database: this.options.database,
+      username: this.options.user,
+    });
   }
 
   private readonly query = (sql: string, params?: readonly unknown[]) =>

@@ -4,13 +4,18 @@ import type {
   CostEstimate,
   EngineConnection,
   EnginePool,
+  EngineSession,
   EngineSpec,
+  EstimateOptions,
   ExecuteOptions,
   QueryResult,
   SelectStarOptions,
+  SessionOptions,
   TableEntry,
   TableMetadata,
 } from '../engineSpec.ts';
+import type { EngineError } from '../errors.ts';
+import { runPooledSession } from '../pooledSession.ts';
 import {
   changesSession,
   DEFAULT_MAX_ROWS,
@@ -34,7 +39,7 @@ import {
   type PostgresSession,
   postgresClientConfig,
 } from './postgresSession.ts';
-import { runPostgresStatement } from './postgresStatement.ts';
+import { runPostgresStatement, setSearchPath } from './postgresStatement.ts';
 
 export class PostgresPool implements EnginePool {
   readonly spec: EngineSpec;
@@ -79,16 +84,44 @@ export class PostgresPool implements EnginePool {
           },
         }),
       cancel: (session) => cancelPostgresBackend(config, session.pid),
-      mapError: (error) =>
-        this.spec.mapError(error, {
-          sql,
-          sqlOffset,
-          hostname: config.host,
-          port: config.port,
-          database: config.database,
-          username: config.user,
-        }),
+      mapError: (error) => this.mapError(error, sql, sqlOffset),
     });
+  }
+
+  withSession<T>(work: (session: EngineSession) => Promise<T>, options: SessionOptions = {}): Promise<T> {
+    const sibling = this.forCatalog(options.catalog);
+    if (sibling !== this) return sibling.withSession(work, { ...options, catalog: null });
+    const config = postgresClientConfig(this.connection);
+    let sqlOffset = 0;
+    return runPooledSession(
+      {
+        pool: this.pool,
+        options,
+        engineName: this.spec.engineName,
+        begin: async (session) => {
+          if (!options.schema) return false;
+          await setSearchPath(session, options.schema);
+          return true;
+        },
+        statement: (session, sql, statementOptions) => {
+          sqlOffset = 0;
+          return runPostgresStatement(session, {
+            sql,
+            params: statementOptions.params,
+            maxRows: statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
+            typeNames: this.typeNames,
+            onSqlOffset: (offset) => {
+              sqlOffset = offset;
+            },
+          });
+        },
+        cancel: (session) => cancelPostgresBackend(config, session.pid),
+        mapError: (error, sql) => this.mapError(error, sql, sqlOffset),
+        changesSession: (sql) => changesSession(sql, 'postgresql'),
+        isBroken: (session) => session.broken,
+      },
+      work,
+    );
   }
 
   listCatalogs(): Promise<string[]> {
@@ -116,9 +149,10 @@ export class PostgresPool implements EnginePool {
     return this.spec.selectStar(table, schema, options);
   }
 
-  estimate(sql: string, options: { timeoutMs?: number } = {}): Promise<CostEstimate> {
+  estimate(sql: string, options: EstimateOptions = {}): Promise<CostEstimate> {
+    const { catalog, schema } = options;
     return postgresEstimate(
-      (statement) => this.execute(statement, { timeoutMs: options.timeoutMs ?? 10_000 }),
+      (statement) => this.execute(statement, { timeoutMs: options.timeoutMs ?? 10_000, catalog, schema }),
       sql,
     );
   }
@@ -139,6 +173,18 @@ export class PostgresPool implements EnginePool {
     const siblings = [...this.siblings.values()];
     this.siblings.clear();
     await Promise.all([this.pool.close(), ...siblings.map((sibling) => sibling.close())]);
+  }
+
+  private mapError(error: unknown, sql: string | null, sqlOffset: number): EngineError {
+    const config = postgresClientConfig(this.connection);
+    return this.spec.mapError(error, {
+      sql: sql ?? undefined,
+      sqlOffset,
+      hostname: config.host,
+      port: config.port,
+      database: config.database,
+      username: config.user,
+    });
   }
 
   private readonly query = (sql: string, params?: readonly unknown[]) =>

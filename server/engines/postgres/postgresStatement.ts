@@ -34,9 +34,7 @@ export async function runPostgresStatement(
   statement: PostgresStatement,
 ): Promise<QueryResult> {
   const { client } = session;
-  if (statement.schema) {
-    await client.query("SELECT set_config('search_path', quote_ident($1), false)", [statement.schema]);
-  }
+  if (statement.schema) await setSearchPath(session, statement.schema);
   try {
     const statements = splitStatements(statement.sql, 'postgresql');
     const only = statements.length === 1 ? statements[0]! : null;
@@ -57,6 +55,11 @@ export async function runPostgresStatement(
   }
 }
 
+/** The schema as the session's search_path (until RESET or the session ends). */
+export async function setSearchPath(session: PostgresSession, schema: string): Promise<void> {
+  await session.client.query("SELECT set_config('search_path', quote_ident($1), false)", [schema]);
+}
+
 async function fetchThroughCursor(
   session: PostgresSession,
   text: string,
@@ -64,7 +67,10 @@ async function fetchThroughCursor(
   offset: number,
 ): Promise<PgResult> {
   const { client } = session;
-  await client.query('BEGIN');
+  // Inside the script's own transaction (a session after BEGIN) the cursor lives in it and is
+  // closed after; otherwise it gets a transaction of its own.
+  const own = client.getTransactionStatus() !== 'T';
+  if (own) await client.query('BEGIN');
   try {
     statement.onSqlOffset(offset);
     await client.query({
@@ -77,12 +83,14 @@ async function fetchThroughCursor(
       text: `FETCH FORWARD ${count} FROM loupe_cursor`,
       rowMode: 'array',
     })) as PgResult;
-    await client.query('COMMIT');
+    await client.query(own ? 'COMMIT' : 'CLOSE loupe_cursor');
     return fetched;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {
-      session.broken = true;
-    });
+    if (own) {
+      await client.query('ROLLBACK').catch(() => {
+        session.broken = true;
+      });
+    }
     throw error;
   }
 }

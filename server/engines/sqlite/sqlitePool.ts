@@ -5,13 +5,17 @@ import type {
   CostEstimate,
   EngineConnection,
   EnginePool,
+  EngineSession,
   EngineSpec,
+  EstimateOptions,
   ExecuteOptions,
   QueryResult,
   SelectStarOptions,
+  SessionOptions,
   TableEntry,
   TableMetadata,
 } from '../engineSpec.ts';
+import { runPooledSession } from '../pooledSession.ts';
 import {
   changesSession,
   DEFAULT_MAX_ROWS,
@@ -65,12 +69,32 @@ export class SqlitePool implements EnginePool {
           options.params ?? [],
           options.maxRows ?? DEFAULT_MAX_ROWS,
         ),
-      cancel: async (child) => {
-        child.kill();
-        await child.whenExited();
-      },
+      cancel: stopChild,
       mapError: (error) => this.spec.mapError(error, { sql, database: this.connection.database }),
     });
+  }
+
+  /** SQLite has no catalogs and ignores the schema; the session is one child process. */
+  withSession<T>(work: (session: EngineSession) => Promise<T>, options: SessionOptions = {}): Promise<T> {
+    return runPooledSession(
+      {
+        pool: this.pool,
+        options,
+        engineName: this.spec.engineName,
+        statement: (child, sql, statementOptions) =>
+          child.execute(
+            withoutTrailingSemicolon(sql, 'sqlite'),
+            statementOptions.params ?? [],
+            statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
+          ),
+        cancel: stopChild,
+        mapError: (error, sql) =>
+          this.spec.mapError(error, { sql: sql ?? undefined, database: this.connection.database }),
+        changesSession: (sql) => changesSession(sql, 'sqlite'),
+        isBroken: (child) => !child.alive,
+      },
+      work,
+    );
   }
 
   async listCatalogs(): Promise<string[]> {
@@ -97,7 +121,8 @@ export class SqlitePool implements EnginePool {
     return this.spec.selectStar(table, schema, options);
   }
 
-  estimate(sql: string, options: { timeoutMs?: number } = {}): Promise<CostEstimate> {
+  /** The schema is ignored (as by execute); a catalog does not exist. */
+  estimate(sql: string, options: EstimateOptions = {}): Promise<CostEstimate> {
     return sqliteEstimate(
       (statement) => this.execute(statement, { timeoutMs: options.timeoutMs ?? 10_000 }),
       sql,
@@ -122,4 +147,10 @@ export class SqlitePool implements EnginePool {
 
   private readonly query = (sql: string, params?: readonly unknown[]) =>
     this.execute(sql, { params, timeoutMs: METADATA_TIMEOUT_MS, maxRows: METADATA_MAX_ROWS });
+}
+
+/** Stops a statement for real: the child process that runs it is killed. */
+async function stopChild(child: SqliteProcess): Promise<void> {
+  child.kill();
+  await child.whenExited();
 }

@@ -1,5 +1,6 @@
-// Cost estimates (EXPLAIN figures per statement, template rendered first) and SQL formatting
-// (sql-formatter with the engine's dialect; Jinja blocks kept as they are).
+// Cost estimates (EXPLAIN figures per statement, in the payload's catalog and schema, template
+// rendered first) and SQL formatting (sql-formatter with the engine's dialect; Jinja blocks kept
+// as they are).
 import { format, type SqlLanguage } from 'sql-formatter';
 import { splitStatements } from '../../../lib/sql/index.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
@@ -36,9 +37,10 @@ export async function estimateCost(
   const { pool } = await ctx.databases.open(body.database_id);
   const sql = renderSqlTemplate(body.sql, body.template_params ?? {}, principal.user);
   const statements = splitStatements(sql, pool.spec.dialect).map((s) => s.text);
+  const options = { timeoutMs: ESTIMATE_TIMEOUT_MS, catalog: body.catalog, schema: body.schema };
   const result = [];
   for (const statement of statements) {
-    result.push(await engineCall(() => pool.estimate(statement, { timeoutMs: ESTIMATE_TIMEOUT_MS })));
+    result.push(await engineCall(() => pool.estimate(statement, options)));
   }
   return { result };
 }

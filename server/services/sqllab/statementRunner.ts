@@ -1,6 +1,8 @@
-// Runs a plan's statements in order on the database's pool, recording progress ("Running
-// statement i out of n") on the query row, under one overall timeout and the query's stop
-// signal. A stopped query (its row marked stopped) stops the run before the next statement.
+// Runs a plan's statements in order, recording progress ("Running statement i out of n") on the
+// query row, under one overall timeout and the query's stop signal. A single statement runs on
+// any pooled connection; a script holds one connection (a session) for all its statements, so
+// `SET search_path` / `USE db` / temporary tables carry over. A stopped query (its row marked
+// stopped) stops the run before the next statement.
 import type { EnginePool, QueryResult } from '../../engines/engineSpec.ts';
 import { isQueryTimeout, queryStoppedError, queryTimeoutError } from '../../engines/errors.ts';
 import type { QueryRow } from '../../store/queryTables.ts';
@@ -24,33 +26,52 @@ export async function runStatements(
   options: RunOptions,
 ): Promise<QueryResult> {
   const engineName = pool.spec.engineName;
-  const deadline = Date.now() + options.timeoutMs;
   const count = plan.statements.length;
-  let result = EMPTY;
-  for (const [index, statement] of plan.statements.entries()) {
-    const progress = `Running statement ${index + 1} out of ${count}`;
-    const updated = await updateQueryUnlessStopped(ctx.db, row.id, {
-      progress: Math.floor((100 * index) / count),
-      extra_json: JSON.stringify({ ...extraOf(row), progress }),
-    });
-    if (!updated || options.signal.aborted) throw queryStoppedError(engineName);
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw queryTimeoutError(engineName, options.timeoutMs, 'SQLLAB_TIMEOUT_ERROR');
-    const isLast = index === count - 1;
-    try {
-      result = await pool.execute(statement, {
-        timeoutMs: remaining,
-        maxRows: isLast ? (plan.limit ?? ctx.config.sqlMaxRow) : 1,
+  const lastMaxRows = plan.limit ?? ctx.config.sqlMaxRow;
+  if (count === 0) return EMPTY;
+  try {
+    if (count === 1) {
+      await recordProgress(ctx, row, 0, 1, options.signal, engineName);
+      return await pool.execute(plan.statements[0]!, {
+        timeoutMs: options.timeoutMs,
+        maxRows: lastMaxRows,
         signal: options.signal,
         catalog: row.catalog,
         schema: row.schema,
       });
-    } catch (error) {
-      // Report the query's whole time limit, not what was left for this statement.
-      if (isQueryTimeout(error))
-        throw queryTimeoutError(engineName, options.timeoutMs, 'SQLLAB_TIMEOUT_ERROR');
-      throw error;
     }
+    // A script runs on one connection: SET / USE and temporary tables reach the next statements.
+    return await pool.withSession(
+      async (session) => {
+        let result = EMPTY;
+        for (const [index, statement] of plan.statements.entries()) {
+          await recordProgress(ctx, row, index, count, options.signal, engineName);
+          result = await session.execute(statement, { maxRows: index === count - 1 ? lastMaxRows : 1 });
+        }
+        return result;
+      },
+      { signal: options.signal, timeoutMs: options.timeoutMs, catalog: row.catalog, schema: row.schema },
+    );
+  } catch (error) {
+    // Report the query's whole time limit.
+    if (isQueryTimeout(error)) throw queryTimeoutError(engineName, options.timeoutMs, 'SQLLAB_TIMEOUT_ERROR');
+    throw error;
   }
-  return result;
+}
+
+/** "Running statement i out of n" on the query row; a stopped query ends the run here. */
+async function recordProgress(
+  ctx: SqlLabContext,
+  row: QueryRow,
+  index: number,
+  count: number,
+  signal: AbortSignal,
+  engineName: string,
+): Promise<void> {
+  const progress = `Running statement ${index + 1} out of ${count}`;
+  const updated = await updateQueryUnlessStopped(ctx.db, row.id, {
+    progress: Math.floor((100 * index) / count),
+    extra_json: JSON.stringify({ ...extraOf(row), progress }),
+  });
+  if (!updated || signal.aborted) throw queryStoppedError(engineName);
 }

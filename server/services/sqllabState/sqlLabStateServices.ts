@@ -6,7 +6,7 @@ import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { Principal } from '../security/principal.ts';
 import { sqlLabBootstrap } from './sqlLabBootstrap.ts';
 import { createTableSchema, removeTableSchema, setExpanded } from './tableSchemas.ts';
-import { NO_TAB_QUERIES, type TabQueryLinks } from './tabQueryLinks.ts';
+import { createTabQueryLinks, type TabQueryLinks } from './tabQueryLinks.ts';
 import type { BodyEncoding } from './tabStateFields.ts';
 import {
   activateTab,
@@ -22,7 +22,7 @@ import {
 export function createSqlLabStateServices(
   db: MetadataDb,
   config: ResolvedConfig,
-  queries: TabQueryLinks = NO_TAB_QUERIES,
+  queries: TabQueryLinks = createTabQueryLinks(db),
 ) {
   const ctx: TabStateContext = { db, queries };
   return {

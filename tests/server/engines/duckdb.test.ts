@@ -185,6 +185,13 @@ describe('DuckDB engine', () => {
   it('estimates, lists functions, tests the connection', async () => {
     const { pool } = holder.get();
     expect(await pool.estimate('SELECT * FROM orders')).toEqual({ 'Estimated rows': expect.any(Number) });
+    // In the catalog and schema asked for.
+    expect(await pool.estimate('SELECT * FROM other_t', { catalog: 'other', schema: 'main' })).toEqual({
+      'Estimated rows': expect.any(Number),
+    });
+    await expect(pool.estimate('SELECT * FROM other_t')).rejects.toMatchObject({
+      errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+    });
     expect(await pool.functionNames()).toEqual(expect.arrayContaining(['date_trunc', 'sum']));
     await pool.testConnection();
   });
@@ -204,6 +211,74 @@ describe('DuckDB engine', () => {
       errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
     });
     await pool.close();
+  });
+
+  it('stops, closes and reopens a file of the shared instance cache reliably', async () => {
+    // An interrupt that arrives before DuckDB has started the statement is lost: stopping
+    // interrupts again until the statement has ended, and closing waits for that, so the next
+    // pool on the same file (same cached instance) never waits for a statement still running.
+    const { settings, password } = duckdbEngineSpec.parseUri(`duckdb:///${mainPath}`);
+    const open = () => duckdbEngineSpec.open({ ...settings, password }, { poolSize: 2 });
+    for (let round = 0; round < 80; round++) {
+      const pool = open();
+      await pool.testConnection();
+      const controller = new AbortController();
+      const running = pool.execute('SELECT count(*) FROM range(100000000000) a', {
+        signal: controller.signal,
+      });
+      // Right after the statement was handed to DuckDB's worker, or a few milliseconds later.
+      if (round % 4 === 0) await new Promise((resolve) => setImmediate(resolve));
+      else await new Promise((resolve) => setTimeout(resolve, round % 4));
+      const abortedAt = Date.now();
+      controller.abort();
+      const error = await running.then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(isEngineError(error) && error.reason).toBe('stopped');
+      expect(Date.now() - abortedAt).toBeLessThan(1000);
+      await pool.close();
+      const next = open();
+      const openedAt = Date.now();
+      await next.testConnection();
+      expect(Date.now() - openedAt).toBeLessThan(1000);
+      await next.close();
+    }
+  });
+
+  it('closing a pool ends what runs on it before closing its connections', async () => {
+    const { settings, password } = duckdbEngineSpec.parseUri(`duckdb:///${mainPath}`);
+    const pool = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 1 });
+    const running = pool.execute('SELECT count(*) FROM range(100000000000) a');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closingAt = Date.now();
+    await pool.close();
+    expect(Date.now() - closingAt).toBeLessThan(1000);
+    await expect(running).rejects.toBeInstanceOf(Error);
+    const next = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 1 });
+    expect((await next.execute('SELECT 1 AS one')).rows).toEqual([[1]]);
+    await next.close();
+  });
+
+  it('runs a script on one session: USE a catalog, a temporary table, nothing left for the next user', async () => {
+    const { settings, password } = duckdbEngineSpec.parseUri(`duckdb:///${mainPath}`);
+    const pool = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 1 });
+    try {
+      await pool.execute(`ATTACH IF NOT EXISTS '${otherPath}' AS other`);
+      const rows = await pool.withSession(async (session) => {
+        await session.execute('USE other');
+        await session.execute('CREATE TEMPORARY TABLE doubled AS SELECT x * 2 AS y FROM other_t');
+        return (await session.execute('SELECT y, current_database() FROM doubled')).rows;
+      });
+      expect(rows).toEqual([[14, 'other']]);
+      expect((await pool.execute('SELECT current_database()')).rows).toEqual([['warehouse']]);
+      const inCatalog = await pool.withSession((session) => session.execute('SELECT x FROM other_t'), {
+        catalog: 'other',
+      });
+      expect(inCatalog.rows).toEqual([[7]]);
+    } finally {
+      await pool.close();
+    }
   });
 
   describeEngineConformance(holder.get);

@@ -1,10 +1,12 @@
 // Behaviour every engine must have, run by each engine's test file on the real engine:
 // row caps, Superset's limit rule checked by executing generated queries, stopping and timing
-// out long statements (the engine must be idle afterwards), time grains, and error types.
+// out long statements (the engine must be idle afterwards), sessions (engineSessions.ts), time
+// grains, and error types.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isEngineError } from '../../../server/engines/errors.ts';
 import { TIME_GRAINS } from '../../../server/engines/timeGrains.ts';
+import { describeSessions } from './engineSessions.ts';
 import { type EngineUnderTest, reportTiming, uniqueName, wallClock } from './engineTestKit.ts';
 
 /** Row counts of the scratch tables the limit property queries (`limit_items_<n>`). */
@@ -23,6 +25,7 @@ export function describeEngineConformance(engine: () => EngineUnderTest): void {
   describeRowCap(engine);
   describeLimitProperty(engine);
   describeStopping(engine);
+  describeSessions(engine);
   describeTimeGrains(engine);
   describeQueryErrors(engine);
 }

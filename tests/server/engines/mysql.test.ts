@@ -236,6 +236,13 @@ describe('MySQL engine (MariaDB)', () => {
     expect(await pool.estimate(`SELECT * FROM ${table('orders')}`)).toEqual({
       'Estimated rows': expect.any(Number),
     });
+    // In the schema asked for.
+    expect(await pool.estimate('SELECT * FROM COLUMNS', { schema: 'information_schema' })).toEqual({
+      'Estimated rows': expect.any(Number),
+    });
+    await expect(pool.estimate('SELECT * FROM COLUMNS')).rejects.toMatchObject({
+      errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+    });
     expect(await pool.functionNames()).toEqual(expect.arrayContaining(['DATE_FORMAT', 'SUM']));
     await pool.testConnection();
   });
@@ -268,6 +275,30 @@ describe('MySQL engine (MariaDB)', () => {
       const payload = isEngineError(error) ? error.toPayload() : null;
       expect(payload, errorType).toMatchObject({ error_type: errorType, extra: { engine_name: 'MySQL' } });
       expect(payload?.extra.issue_codes[0]?.code, errorType).toBe(code);
+    }
+  });
+
+  it('runs a script on one session: USE db, a session variable, nothing left for the next user', async () => {
+    const pool = mysqlEngineSpec.open(connection(URL), { poolSize: 1 });
+    try {
+      const rows = await pool.withSession(async (session) => {
+        await session.execute('USE information_schema');
+        await session.execute('SET @loupe_marker = 41');
+        return (
+          await session.execute(
+            "SELECT DATABASE(), @loupe_marker + 1, count(*) > 0 FROM TABLES WHERE TABLE_NAME = 'TABLES'",
+          )
+        ).rows;
+      });
+      expect(rows).toEqual([['information_schema', 42, 1]]);
+      expect((await pool.execute('SELECT DATABASE(), @loupe_marker')).rows).toEqual([[database, null]]);
+      const inSchema = await pool.withSession((session) => session.execute('SELECT DATABASE()'), {
+        schema: 'information_schema',
+      });
+      expect(inSchema.rows).toEqual([['information_schema']]);
+      expect((await pool.execute('SELECT DATABASE()')).rows).toEqual([[database]]);
+    } finally {
+      await pool.close();
     }
   });
 

@@ -237,6 +237,16 @@ describe('PostgreSQL engine', () => {
       'Total cost': expect.any(Number),
       'Estimated rows': expect.any(Number),
     });
+    // In the schema and catalog asked for.
+    expect(await pool.estimate('SELECT * FROM orders', { schema })).toMatchObject({
+      'Estimated rows': expect.any(Number),
+    });
+    await expect(pool.estimate('SELECT * FROM orders')).rejects.toMatchObject({
+      errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+    });
+    expect(await pool.estimate('SELECT * FROM pg_database', { catalog: 'postgres' })).toMatchObject({
+      'Estimated rows': expect.any(Number),
+    });
     expect(await pool.functionNames()).toEqual(expect.arrayContaining(['date_trunc', 'sum']));
     await pool.testConnection();
   });
@@ -271,6 +281,32 @@ describe('PostgreSQL engine', () => {
         extra: { engine_name: 'PostgreSQL' },
       });
       expect(payload?.extra.issue_codes[0]?.code, errorType).toBe(code);
+    }
+  });
+
+  it('runs a script on one session: SET search_path, a transaction, nothing left for the next user', async () => {
+    const pool = postgresEngineSpec.open(connection(URL), { poolSize: 1 });
+    try {
+      const result = await pool.withSession(async (session) => {
+        await session.execute(`SET search_path TO "${schema}"`);
+        await session.execute('CREATE TABLE session_rows (v INTEGER)');
+        await session.execute('BEGIN');
+        await session.execute('INSERT INTO session_rows VALUES (1), (2)');
+        // A cursor read inside the script's own transaction sees its rows…
+        const inside = await session.execute('SELECT count(*)::int FROM session_rows', { maxRows: 10 });
+        await session.execute('ROLLBACK');
+        // …which the ROLLBACK then undoes.
+        const after = await session.execute('SELECT count(*)::int FROM session_rows');
+        return [inside.rows, after.rows];
+      });
+      expect(result).toEqual([[[2]], [[0]]]);
+      expect((await pool.execute('SHOW search_path')).rows).toEqual([['"$user", public']]);
+      const sibling = await pool.withSession((session) => session.execute('SELECT current_database()'), {
+        catalog: 'postgres',
+      });
+      expect(sibling.rows).toEqual([['postgres']]);
+    } finally {
+      await pool.close();
     }
   });
 

@@ -2,7 +2,7 @@
 // templates, timeouts, async results, stop (cancelled in the engine), history visibility,
 // estimates, formatting, CSV export, permalinks and permissions. Every reply is checked against
 // the contract by the contract client.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -69,12 +69,10 @@ forEachStore('SQL Lab execution', (ctx) => {
       allow_ctas: true,
       allow_cvas: true,
     });
-    await register('postgres', POSTGRES_URI, { allow_run_async: true });
-    await register('maria', MARIADB_URI, { allow_run_async: true });
-    // Its own DuckDB file per store: see the DuckDB stop test.
-    const stopPath = join(dir, `stop-${ctx.kind}.duckdb`);
-    copyFileSync(examplesPath, stopPath);
-    await register('duckstop', `duckdb:///${stopPath}`, { allow_run_async: true });
+    await register('postgres', POSTGRES_URI, { allow_run_async: true, allow_dml: true });
+    await register('maria', MARIADB_URI, { allow_run_async: true, allow_dml: true });
+    // The same shared examples file again, as a database that allows DML (temporary tables).
+    await register('duckdml', `duckdb:///${examplesPath}`, { allow_dml: true });
   });
 
   const execute = async <T = Execution>(
@@ -130,6 +128,39 @@ forEachStore('SQL Lab execution', (ctx) => {
       });
       expect(reply.status).toBe(200);
       expect(reply.body.data).toEqual([{ total: 30 }]);
+    });
+
+    it('runs a script on one connection: SET search_path (PostgreSQL), USE (MariaDB)', async () => {
+      const pgScript = await execute({
+        database_id: ids.postgres,
+        sql: "SET search_path TO information_schema; SELECT current_schema() AS s, count(*) AS n FROM tables WHERE table_name = 'tables'",
+      });
+      expect(pgScript.status).toBe(200);
+      expect(pgScript.body.data).toEqual([{ s: 'information_schema', n: 1 }]);
+      const mariaScript = await execute({
+        database_id: ids.maria,
+        sql: "USE information_schema; SELECT DATABASE() AS db, count(*) AS n FROM TABLES WHERE TABLE_NAME = 'TABLES'",
+      });
+      expect(mariaScript.status).toBe(200);
+      expect(mariaScript.body.data).toEqual([{ db: 'information_schema', n: 1 }]);
+      // Nothing of the script's session reaches the next query.
+      const after = await execute({ database_id: ids.postgres, sql: 'SELECT current_schema() AS s' });
+      expect(after.body.data).toEqual([{ s: 'public' }]);
+    });
+
+    it('creates a temporary table and queries it in the same script, on every engine', async () => {
+      for (const name of ['duckdml', 'sqlite', 'postgres', 'maria']) {
+        const table = `tmp_script_${ctx.kind}`;
+        const reply = await execute({
+          database_id: ids[name],
+          sql: `CREATE TEMPORARY TABLE ${table} AS SELECT 1 AS n UNION ALL SELECT 2;\nSELECT count(*) AS rows_in, max(n) AS top FROM ${table}`,
+        });
+        expect(reply.status, name).toBe(200);
+        expect(reply.body.data, name).toEqual([{ rows_in: 2, top: 2 }]);
+        expect(reply.body.query.state, name).toBe('success');
+        const gone = await execute<ErrorBody>({ database_id: ids[name], sql: `SELECT * FROM ${table}` });
+        expect(gone.status, name).toBeGreaterThanOrEqual(400);
+      }
     });
 
     it('refuses DML on a database without allow_dml and keeps the query as failed', async () => {
@@ -366,7 +397,7 @@ forEachStore('SQL Lab execution', (ctx) => {
     it('stops a long DuckDB query and the database answers the next one', async () => {
       const clientId = `dks${ctx.kind}`.slice(0, 11);
       const reply = await execute<{ query: ClientQuery }>({
-        database_id: ids.duckstop,
+        database_id: ids.examples,
         sql: 'SELECT count(*) AS n FROM range(100000000000) a',
         runAsync: true,
         client_id: clientId,
@@ -378,8 +409,27 @@ forEachStore('SQL Lab execution', (ctx) => {
       const started = Date.now();
       await t.client.post('/api/v1/query/stop', { headers: admin, json: { client_id: clientId } });
       expect(Date.now() - started).toBeLessThan(2000);
-      const next = await execute({ database_id: ids.duckstop, sql: 'SELECT 7 AS seven' });
+      const next = await execute({ database_id: ids.examples, sql: 'SELECT 7 AS seven' });
       expect(next.body.data).toEqual([{ seven: 7 }]);
+      expect((await queryById(reply.body.query.queryId)).status).toBe('stopped');
+    });
+
+    it('stops a script in the middle of its long statement on the shared DuckDB file', async () => {
+      const clientId = `dkt${ctx.kind}`.slice(0, 11);
+      const reply = await execute<{ query: ClientQuery }>({
+        database_id: ids.examples,
+        sql: 'SELECT 1 AS one; SELECT count(*) AS n FROM range(100000000000) a',
+        runAsync: true,
+        client_id: clientId,
+      });
+      await waitFor(
+        () => queryById(reply.body.query.queryId),
+        (q) => q.status === 'running',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await t.client.post('/api/v1/query/stop', { headers: admin, json: { client_id: clientId } });
+      const next = await execute({ database_id: ids.examples, sql: 'SELECT 8 AS eight' });
+      expect(next.body.data).toEqual([{ eight: 8 }]);
       expect((await queryById(reply.body.query.queryId)).status).toBe('stopped');
     });
 
@@ -439,6 +489,28 @@ forEachStore('SQL Lab execution', (ctx) => {
   });
 
   describe('estimate, format, export, permalinks', () => {
+    it('estimates in the catalog and schema asked for', async () => {
+      const sql = "SELECT * FROM tables WHERE table_name = 'x'";
+      const inSchema = await t.client.post<{ result: unknown[] }>('/api/v1/sqllab/estimate/', {
+        headers: admin,
+        json: { database_id: ids.postgres, sql, schema: 'information_schema', catalog: 'test' },
+      });
+      expect(inSchema.status).toBe(200);
+      expect(inSchema.body.result).toEqual([
+        expect.objectContaining({ 'Estimated rows': expect.any(Number) }),
+      ]);
+      const elsewhere = await t.client.post<ErrorBody>('/api/v1/sqllab/estimate/', {
+        headers: admin,
+        json: { database_id: ids.postgres, sql },
+      });
+      expect(elsewhere.status).toBeGreaterThanOrEqual(400);
+      const duck = await t.client.post<{ result: unknown[] }>('/api/v1/sqllab/estimate/', {
+        headers: admin,
+        json: { database_id: ids.examples, sql: 'SELECT * FROM sales', catalog: 'examples', schema: 'main' },
+      });
+      expect(duck.status).toBe(200);
+    });
+
     it('estimates the cost of each statement', async () => {
       const reply = await t.client.post<{ result: unknown[] }>('/api/v1/sqllab/estimate/', {
         headers: admin,
@@ -528,6 +600,22 @@ forEachStore('SQL Lab execution', (ctx) => {
         query: { q: { filters: [{ col: 'sql', opr: 'ct', value: 'pg_sleep(5)' }] } },
       });
       expect(list.body.result[0]?.status).toBe('timed_out');
+    });
+
+    it('times out a script on its one connection as well', async () => {
+      const reply = await client.post<ErrorBody>('/api/v1/sqllab/execute/', {
+        headers: admin,
+        json: {
+          database_id: ids.postgres,
+          sql: 'SELECT 1; SELECT pg_sleep(5)',
+          client_id: `tms${ctx.kind[0]}`,
+        },
+      });
+      expect(reply.status).toBe(408);
+      expect(reply.body.errors[0]).toMatchObject({
+        error_type: 'SQLLAB_TIMEOUT_ERROR',
+        extra: { timeout: 1 },
+      });
     });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { findQueryByClientId, insertQuery } from '../../../server/store/repositories/queriesRepository.ts';
 import { sqlLabStateTablesOf } from '../../../server/store/sqlLabStateTables.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
@@ -191,6 +192,106 @@ forEachStore('SQL Lab tab state', (ctx) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.latest_query_id).toBeNull();
+  });
+
+  it("links the caller's queries to tabs: latest_query, bootstrap queries, migrate, delete", async () => {
+    const auth = await t.bearer('sqllab');
+    const dbId = await ensureDatabase();
+    const userId = async (username: string) =>
+      (
+        await ctx.store.db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const mine = await userId('sqllab');
+    const adminId = await userId('admin');
+    const tab = await newTab('sqllab');
+    const other = await newTab('sqllab');
+    let started = 1_700_000_000_000;
+    const add = (clientId: string, user: number, editor: number | null) =>
+      insertQuery(ctx.store.db, {
+        client_id: clientId,
+        database_id: dbId,
+        user_id: user,
+        status: 'success',
+        tab_name: 'Untitled Query 1',
+        sql_editor_id: editor === null ? null : String(editor),
+        catalog: null,
+        schema: 'main',
+        sql: `SELECT '${clientId}'`,
+        limit: 1000,
+        select_as_cta: 0,
+        select_as_cta_used: 0,
+        limiting_factor: 'NOT_LIMITED',
+        ctas_method: null,
+        tmp_table_name: null,
+        tmp_schema_name: null,
+        start_time: started++,
+        progress: 100,
+        rows: 1,
+      });
+    await add('qa', mine, tab);
+    await add('qb', mine, tab);
+    await add('qc', mine, null);
+    await add('qd', adminId, tab);
+    await add('qe', mine, other);
+
+    await t.client.put(`/tabstateview/${tab}`, { headers: auth, json: { latest_query_id: 'qb' } });
+    const detail = await getTab(tab);
+    expect(detail.body.latest_query).toMatchObject({
+      id: 'qb',
+      dbId,
+      db: 'examples',
+      user: 'sqllab',
+      userId: mine,
+      sqlEditorId: String(tab),
+      state: 'success',
+      sql: "SELECT 'qb'",
+      schema: 'main',
+      rows: 1,
+      limitingFactor: 'NOT_LIMITED',
+    });
+    // Someone else's query is never the caller's latest query.
+    await t.client.put(`/tabstateview/${tab}`, { headers: auth, json: { latest_query_id: 'qd' } });
+    expect((await getTab(tab)).body.latest_query).toBeNull();
+    await t.client.put(`/tabstateview/${tab}`, { headers: auth, json: { latest_query_id: 'qb' } });
+
+    const bootstrap = async () =>
+      (
+        await t.client.get<{
+          result: { queries: Record<string, { id: string; sqlEditorId: string | null }> };
+        }>('/api/v1/sqllab/', { headers: auth })
+      ).body.result.queries;
+    const before = await bootstrap();
+    expect(Object.keys(before).sort()).toEqual(['qa', 'qb', 'qe']);
+    expect(before.qe).toMatchObject({ id: 'qe', sqlEditorId: String(other) });
+
+    const migrated = await t.client.post<number>(`/tabstateview/${other}/migrate_query`, {
+      headers: auth,
+      form: { queryId: JSON.stringify('qc') },
+    });
+    expect(migrated.body).toBe(other);
+    // Another user's query does not move.
+    await t.client.post(`/tabstateview/${other}/migrate_query`, { headers: auth, json: { queryId: 'qd' } });
+    expect((await findQueryByClientId(ctx.store.db, 'qd'))?.sql_editor_id).toBe(String(tab));
+    const afterMigrate = await bootstrap();
+    expect(afterMigrate.qc).toMatchObject({ sqlEditorId: String(other) });
+
+    // Deleting the tab's latest query makes its newest remaining one the latest.
+    const deleted = await t.client.delete<string>(`/tabstateview/${tab}/query/qb`, { headers: auth });
+    expect(deleted.body).toBe('OK');
+    expect(await findQueryByClientId(ctx.store.db, 'qb')).toBeUndefined();
+    expect((await getTab(tab)).body.latest_query).toMatchObject({ id: 'qa' });
+    // A query of another tab, or another user's, is not deleted through this tab.
+    await t.client.delete(`/tabstateview/${tab}/query/qe`, { headers: auth });
+    await t.client.delete(`/tabstateview/${tab}/query/qd`, { headers: auth });
+    expect(await findQueryByClientId(ctx.store.db, 'qe')).toBeDefined();
+    expect(await findQueryByClientId(ctx.store.db, 'qd')).toBeDefined();
+    await t.client.delete(`/tabstateview/${tab}/query/qa`, { headers: auth });
+    expect((await getTab(tab)).body.latest_query).toBeNull();
+    expect(Object.keys(await bootstrap()).sort()).toEqual(['qc', 'qe']);
   });
 
   it('keeps table schemas, their expansion, and deletes them with the tab', async () => {

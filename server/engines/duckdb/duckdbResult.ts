@@ -1,0 +1,42 @@
+// Reading one DuckDB statement's result: streamed chunk by chunk, reading stops after maxRows
+// (DuckDB honours an interrupt between vectors).
+import { type DuckDBConnection, type DuckDBValue, ResultReturnType } from '@duckdb/node-api';
+import type { JsonValue, QueryResult } from '../engineSpec.ts';
+import { genericTypeOf } from '../genericTypes.ts';
+import { duckdbValueToJson } from './duckdbValues.ts';
+
+export async function readDuckdbResult(
+  connection: DuckDBConnection,
+  sql: string,
+  params: readonly unknown[] | undefined,
+  maxRows: number,
+): Promise<QueryResult> {
+  const result =
+    params && params.length > 0
+      ? await connection.stream(sql, params as DuckDBValue[])
+      : await connection.stream(sql);
+  if (result.returnType !== ResultReturnType.QUERY_RESULT) {
+    const changed = result.returnType === ResultReturnType.CHANGED_ROWS ? Number(result.rowsChanged) : null;
+    return { columns: [], rows: [], rowCount: 0, truncated: false, rowsAffected: changed };
+  }
+  const columns = result.columnNames().map((name, index) => {
+    const type = result.columnType(index).toString();
+    return { name, type, type_generic: genericTypeOf(type) };
+  });
+  const rows: JsonValue[][] = [];
+  let truncated = false;
+  reading: for (;;) {
+    const chunk = await result.fetchChunk();
+    if (!chunk || chunk.rowCount === 0) break;
+    for (const row of chunk.getRows()) {
+      if (rows.length >= maxRows) {
+        truncated = true;
+        break reading;
+      }
+      rows.push(row.map(duckdbValueToJson));
+    }
+  }
+  // A statement on the connection closes the half-read stream and its transaction.
+  if (truncated) await connection.run('SELECT NULL');
+  return { columns, rows, rowCount: rows.length, truncated, rowsAffected: null };
+}
