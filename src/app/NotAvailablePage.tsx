@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
 
 export const PLANNED_PAGES = {
-  sqllab: 'pages.sqllab',
   explore: 'pages.explore',
   dashboard: 'pages.dashboard',
   chartList: 'pages.charts',

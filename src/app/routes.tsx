@@ -4,6 +4,7 @@ import { DatabaseListPage } from '../features/databases/DatabaseListPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
+import { SqlLabPage } from '../features/sqllab/SqlLabPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -22,7 +23,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/sqllab/', element: <NotAvailablePage page="sqllab" /> },
+      { path: '/sqllab/', element: <SqlLabPage /> },
       { path: '/explore/', element: <NotAvailablePage page="explore" /> },
       { path: '/superset/dashboard/:idOrSlug/', element: <NotAvailablePage page="dashboard" /> },
       { path: '/chart/list/', element: <NotAvailablePage page="chartList" /> },

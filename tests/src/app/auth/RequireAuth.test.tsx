@@ -41,11 +41,11 @@ describe('auth guard', () => {
 describe('routes', () => {
   it('shows an honest placeholder for screens not built yet', async () => {
     signInAsAdmin();
-    renderApp('/sqllab/');
+    renderApp('/explore/');
     expect(
       await screen.findByRole('heading', { name: 'This page is not available yet' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'SQL Lab', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Explore', level: 1 })).toBeInTheDocument();
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('routes', () => {
 
   it('hides the navigation in standalone mode', async () => {
     signInAsAdmin();
-    renderApp('/sqllab/?standalone=1');
+    renderApp('/explore/?standalone=1');
     expect(await screen.findByText('This page is not available yet')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });

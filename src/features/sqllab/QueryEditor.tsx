@@ -1,0 +1,135 @@
+// One tab's SQL editor (spec §2 'SQL editor screen'): the left bar, the toolbar, the ace editor
+// and the South pane. The shortcuts of app/shortcuts run in the editor and on the window.
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeThrownError } from '../../api/normalizeError.ts';
+import { detectPlatform } from '../../app/shortcuts/keys.ts';
+import { toEditorCommands } from '../../app/shortcuts/registry.ts';
+import type { ShortcutContext } from '../../app/shortcuts/types.ts';
+import { useShortcuts } from '../../app/shortcuts/useShortcuts.ts';
+import { clientErrorText } from '../../components/ErrorPanel/clientErrorText.ts';
+import { Loading } from '../../components/Loading/Loading.tsx';
+import { SqlEditor } from '../../components/SqlEditor/SqlEditor.tsx';
+import type { SqlEditorHandle } from '../../components/SqlEditor/sqlEditorTypes.ts';
+import { getSqlToRun } from '../../components/SqlEditor/sqlToRun.ts';
+import { useToasts } from '../../components/Toasts/useToasts.ts';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { LeftBar } from './LeftBar.tsx';
+import { SouthPane } from './SouthPane.tsx';
+import type { SqlLabSession, TabEntry } from './sqlLabSession.ts';
+import { useCompletions } from './useCompletions.ts';
+import { useTabCommands } from './useTabCommands.ts';
+
+interface QueryEditorProps {
+  session: SqlLabSession;
+  entry: TabEntry;
+  tabCount: number;
+}
+
+export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
+  const { t } = useTranslation();
+  const { addDangerToast } = useToasts();
+  const tab = useSelector(entry.actor, (snapshot) => snapshot.context.tab);
+  const latest = session.queryEntry(tab.latestQueryId);
+  const running = useSelector(latest?.actor, (snapshot) => snapshot?.hasTag('inProgress') ?? false);
+  const editorRef = useRef<SqlEditorHandle>(null);
+  const [selectedText, setSelectedText] = useState('');
+  const [selectedTable, setSelectedTable] = useState<string | null>(null);
+  const commands = useTabCommands(session);
+  const key = entry.key;
+  const database = session.database(tab.dbId);
+
+  const run = useCallback((sql: string) => session.runQuery(key, sql), [session, key]);
+  const format = useCallback(async () => {
+    const current = session.tabOf(key);
+    if (!current || current.sql.trim() === '') return;
+    try {
+      const sql = await session.formatSql(current.sql, current.dbId ?? null);
+      session.editTab(key, { sql });
+    } catch (error) {
+      addDangerToast(clientErrorText(t, normalizeThrownError(error)));
+    }
+  }, [session, key, addDangerToast, t]);
+
+  const context = useRef<() => ShortcutContext>(() => ({}) as ShortcutContext);
+  context.current = () => ({
+    editor: editorRef.current?.getState() ?? null,
+    queryRunning: running,
+    tabCount,
+    runQuery: run,
+    stopQuery: () => session.stopQuery(session.tabOf(key)?.latestQueryId),
+    formatSql: () => void format(),
+    newTab: commands.newTab,
+    switchTab: (step) => session.switchTab(step),
+  });
+  const editorCommands = useMemo(() => toEditorCommands(() => context.current(), detectPlatform()), []);
+  useShortcuts(() => context.current());
+
+  // A cloned tab runs its query once (autorun), then turns autorun off.
+  useEffect(() => {
+    const current = session.tabOf(key);
+    if (!current?.autorun || !current.loaded || current.sql.trim() === '') return;
+    session.editTab(key, { autorun: false });
+    session.runQuery(key, current.sql);
+  }, [session, key]);
+
+  const completions = useCompletions(database, tab.catalog ?? null, tab.schema ?? null, selectedTable);
+
+  if (!tab.loaded) return <Loading />;
+
+  const runSql = () => {
+    const state = editorRef.current?.getState();
+    run(state ? getSqlToRun(state) : tab.sql);
+  };
+
+  return (
+    <div className="loupe-sql-lab__body">
+      {!tab.hideLeftBar && (
+        <LeftBar
+          session={session}
+          tabKey={key}
+          tab={tab}
+          selectedTable={selectedTable}
+          onSelectTable={setSelectedTable}
+          onInsert={(sql) => {
+            if (editorRef.current) {
+              editorRef.current.insert(sql);
+              editorRef.current.focus();
+            } else {
+              session.editTab(key, { sql: `${tab.sql}${sql}` });
+            }
+          }}
+        />
+      )}
+      <div className="loupe-sql-lab__main">
+        <EditorToolbar
+          tab={tab}
+          canRun={database !== null && tab.sql.trim() !== ''}
+          running={running}
+          hasSelection={selectedText.trim() !== ''}
+          maxRow={session.bootstrap.common.conf.SQL_MAX_ROW}
+          defaultLimit={session.bootstrap.common.conf.DEFAULT_SQLLAB_LIMIT}
+          onRun={runSql}
+          onStop={() => session.stopQuery(tab.latestQueryId)}
+          onFormat={() => void format()}
+          onLimitChange={(queryLimit) => session.editTab(key, { queryLimit })}
+          onToggleLeftBar={() => session.editTab(key, { hideLeftBar: !tab.hideLeftBar })}
+        />
+        <div className="loupe-sql-lab__editor">
+          <SqlEditor
+            ref={editorRef}
+            value={tab.sql}
+            onChange={(sql) => session.editTab(key, { sql })}
+            onSelectionChange={setSelectedText}
+            commands={editorCommands}
+            completions={completions}
+            label={t('sqlEditor.label')}
+            autoFocus
+          />
+        </div>
+        <SouthPane session={session} tabKey={key} latestQueryId={tab.latestQueryId ?? null} />
+      </div>
+    </div>
+  );
+}

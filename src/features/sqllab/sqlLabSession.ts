@@ -1,0 +1,497 @@
+// SQL Lab's client state: the tabs (one tabSync actor each) and the queries (one sqlLabQuery
+// actor each), started from the /api/v1/sqllab/ bootstrap. No React: the page subscribes.
+import { type Actor, createActor, fromPromise } from 'xstate';
+import type { Notice } from '../../../machines/notice.ts';
+import {
+  isInProgress,
+  type QueryInput,
+  type QueryState,
+  sqlLabQueryMachine,
+} from '../../../machines/sqlLabQuery/index.ts';
+import {
+  fromTabState,
+  type SqlEditorTab,
+  type TabChanges,
+  tabSyncMachine,
+} from '../../../machines/tabSync/index.ts';
+import type { SupersetError } from '../../api/clientError.ts';
+import { isClientError } from '../../api/clientError.ts';
+import { newClientId } from './clientId.ts';
+import {
+  type ClientQuery,
+  type SqlLabApi,
+  type SqlLabBootstrap,
+  type SqlLabDatabase,
+  toQueryResults,
+  toServerUpdate,
+  toTabState,
+} from './sqlLabApi.ts';
+
+export type TabActor = Actor<typeof tabSyncMachine>;
+export type QueryActor = Actor<typeof sqlLabQueryMachine>;
+
+/** Superset polls `updated_since` every 2000 ms while queries run. */
+export const POLL_INTERVAL_MS = 2000;
+/** Superset asks for changes since the last one it saw, less this buffer. */
+export const QUERY_UPDATE_BUFFER_MS = 5000;
+
+export interface TabEntry {
+  /** Stable key: the tab's first id (local id, or the remote id of a tab from the server). */
+  key: string;
+  actor: TabActor;
+}
+
+export interface QueryEntry {
+  actor: QueryActor;
+  tabKey: string;
+  catalog: string | null;
+  schema: string | null;
+  /** The typed errors of a timeout (the machine keeps those of failures only). */
+  timeoutErrors: SupersetError[] | null;
+}
+
+export interface SessionState {
+  tabs: readonly TabEntry[];
+  activeKey: string | null;
+  /** Client ids of each tab's queries, oldest first. */
+  queriesByTab: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface SessionOptions {
+  api: SqlLabApi;
+  bootstrap: SqlLabBootstrap;
+  notify(notice: Notice): void;
+  logWarning(message: string): void;
+  /** The name of a tab added when the user has none (translated 'Untitled Query 1'). */
+  firstTabName: string;
+}
+
+let localCounter = 0;
+function newLocalTabId(): string {
+  localCounter += 1;
+  return `local-${Date.now().toString(36)}-${localCounter}`;
+}
+
+function isTimeout(error: unknown): boolean {
+  if (!isClientError(error)) return false;
+  if (error.status === 408) return true;
+  return (error.errors ?? []).some((e) =>
+    ['SQLLAB_TIMEOUT_ERROR', 'BACKEND_TIMEOUT_ERROR', 'FRONTEND_TIMEOUT_ERROR'].includes(e.error_type),
+  );
+}
+
+export class SqlLabSession {
+  readonly bootstrap: SqlLabBootstrap;
+  readonly backendPersistence: boolean;
+  private readonly options: SessionOptions;
+  private state: SessionState = { tabs: [], activeKey: null, queriesByTab: {} };
+  private readonly listeners = new Set<() => void>();
+  private readonly queries = new Map<string, QueryEntry>();
+  private readonly pickedDatabases = new Map<number, SqlLabDatabase>();
+  private pollTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastUpdatedMs = 0;
+  private disposed = false;
+
+  constructor(options: SessionOptions) {
+    this.options = options;
+    this.bootstrap = options.bootstrap;
+    this.backendPersistence = options.bootstrap.common.feature_flags.SQLLAB_BACKEND_PERSISTENCE !== false;
+    this.load();
+  }
+
+  // ---- subscription -------------------------------------------------------------------------
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setState(next: Partial<SessionState>): void {
+    this.state = { ...this.state, ...next };
+    for (const listener of this.listeners) listener();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    for (const entry of this.state.tabs) entry.actor.stop();
+    for (const entry of this.queries.values()) entry.actor.stop();
+    this.listeners.clear();
+  }
+
+  // ---- bootstrap ----------------------------------------------------------------------------
+
+  private load(): void {
+    const { active_tab: active, tab_state_ids: ids, queries } = this.bootstrap;
+    const tabs: TabEntry[] = [];
+    for (const { id, label } of ids) {
+      const tab: SqlEditorTab =
+        active && active.id === id
+          ? fromTabState(toTabState(active))
+          : { id: String(id), name: label ?? '', sql: '', loaded: false, inLocalStorage: false };
+      tabs.push({ key: String(id), actor: this.startTab(tab) });
+    }
+    const queriesByTab: Record<string, string[]> = {};
+    const restored = Object.values(queries) as unknown as ClientQuery[];
+    restored.sort((a, b) => (a.startDttm ?? 0) - (b.startDttm ?? 0));
+    for (const query of restored) {
+      const tabKey = String(query.sqlEditorId ?? '');
+      if (!tabs.some((tab) => tab.key === tabKey) || typeof query.id !== 'string') continue;
+      this.restoreQuery(query, tabKey);
+      queriesByTab[tabKey] = [...(queriesByTab[tabKey] ?? []), query.id];
+      const changed = Date.parse(query.changed_on ?? '');
+      if (Number.isFinite(changed)) this.lastUpdatedMs = Math.max(this.lastUpdatedMs, changed);
+    }
+    // The active tab's latest query, when the bootstrap's query list does not hold it.
+    const latest = active?.latest_query as ClientQuery | null | undefined;
+    if (latest && typeof latest.id === 'string' && !this.queries.has(latest.id)) {
+      const tabKey = String(active!.id);
+      this.restoreQuery(latest, tabKey);
+      queriesByTab[tabKey] = [...(queriesByTab[tabKey] ?? []), latest.id];
+    }
+    this.state = {
+      tabs,
+      activeKey: active ? String(active.id) : (tabs[0]?.key ?? null),
+      queriesByTab,
+    };
+    if (tabs.length === 0) this.addTab({ name: this.options.firstTabName });
+    this.ensureLoaded(this.state.activeKey);
+  }
+
+  private restoreQuery(query: ClientQuery, tabKey: string): void {
+    const actor = this.startQuery(
+      {
+        id: query.id,
+        sql: query.sql ?? '',
+        dbId: query.dbId ?? null,
+        sqlEditorId: query.sqlEditorId ?? null,
+        tab: query.tab ?? null,
+        queryLimit: query.limit ?? null,
+        rows: query.rows ?? null,
+        resultsKey: query.resultsKey ?? null,
+        startDttm: query.startDttm ?? null,
+        errorMessage: query.errorMessage ?? null,
+      },
+      tabKey,
+      query.catalog ?? null,
+      query.schema ?? null,
+    );
+    actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(query) });
+    if (isInProgress(actor.getSnapshot().value as QueryState)) this.schedulePoll();
+  }
+
+  // ---- tabs ---------------------------------------------------------------------------------
+
+  private startTab(tab: SqlEditorTab): TabActor {
+    const { api } = this.options;
+    const actor = createActor(
+      tabSyncMachine.provide({
+        actors: {
+          createTab: fromPromise(({ input }) => api.createTab(input.tab)),
+          migrate: fromPromise(({ input }) => api.migrate(input)),
+          updateTab: fromPromise(({ input }) => api.updateTab(input.tabId, input.payload)),
+          fetchTab: fromPromise(({ input }) => api.fetchTab(input.tabId)),
+          deleteTab: fromPromise(({ input }) => api.deleteTab(input.tabId)),
+        },
+        actions: {
+          notify: (_, notice) => this.options.notify(notice),
+          logWarning: (_, params) => this.options.logWarning(params.message),
+        },
+      }),
+      { input: { tab, backendPersistence: this.backendPersistence } },
+    );
+    actor.subscribe((snapshot) => {
+      // A 404 removed the tab on the server: drop it here too.
+      if (snapshot.status === 'done') this.forgetTab(actor);
+    });
+    actor.start();
+    return actor;
+  }
+
+  tabOf(key: string | null): SqlEditorTab | null {
+    const entry = this.state.tabs.find((tab) => tab.key === key);
+    return entry ? entry.actor.getSnapshot().context.tab : null;
+  }
+
+  tabNames(): string[] {
+    return this.state.tabs.map((entry) => entry.actor.getSnapshot().context.tab.name);
+  }
+
+  /** Adds a tab and makes it active; db, catalog and schema come from the active tab by default. */
+  addTab(template: Partial<SqlEditorTab> & { name: string }): string {
+    const current = this.tabOf(this.state.activeKey);
+    const id = newLocalTabId();
+    const tab: SqlEditorTab = {
+      sql: '',
+      dbId: current?.dbId ?? this.defaultDbId(),
+      catalog: current?.catalog ?? null,
+      schema: current?.schema ?? null,
+      queryLimit: current?.queryLimit ?? this.bootstrap.common.conf.DEFAULT_SQLLAB_LIMIT,
+      autorun: false,
+      ...template,
+      id,
+      updatedAt: Date.now(),
+      loaded: true,
+      inLocalStorage: true,
+    };
+    const entry = { key: id, actor: this.startTab(tab) };
+    this.setState({ tabs: [...this.state.tabs, entry], activeKey: id });
+    return id;
+  }
+
+  /** 'Copy of {name}' with its SQL, database and limit, run at once (autorun). */
+  cloneTab(key: string, name: string): string | null {
+    const source = this.tabOf(key);
+    if (!source) return null;
+    return this.addTab({
+      name,
+      sql: source.sql,
+      dbId: source.dbId ?? null,
+      catalog: source.catalog ?? null,
+      schema: source.schema ?? null,
+      queryLimit: source.queryLimit ?? this.bootstrap.common.conf.DEFAULT_SQLLAB_LIMIT,
+      templateParams: source.templateParams ?? null,
+      autorun: true,
+    });
+  }
+
+  removeTab(key: string): void {
+    const index = this.state.tabs.findIndex((tab) => tab.key === key);
+    if (index < 0) return;
+    const entry = this.state.tabs[index]!;
+    const tabs = this.state.tabs.filter((tab) => tab.key !== key);
+    const { [key]: dropped = [], ...queriesByTab } = this.state.queriesByTab;
+    for (const id of dropped) {
+      this.queries.get(id)?.actor.stop();
+      this.queries.delete(id);
+    }
+    const activeKey =
+      this.state.activeKey === key ? (tabs[tabs.length - 1]?.key ?? null) : this.state.activeKey;
+    this.setState({ tabs, activeKey, queriesByTab });
+    // A tab the server already removed (404) has finished; the others are deleted there.
+    if (entry.actor.getSnapshot().status === 'active') entry.actor.send({ type: 'REMOVE' });
+    this.ensureLoaded(activeKey);
+  }
+
+  removeOtherTabs(key: string): void {
+    for (const entry of this.state.tabs) if (entry.key !== key) this.removeTab(entry.key);
+    this.activate(key);
+  }
+
+  private forgetTab(actor: TabActor): void {
+    const entry = this.state.tabs.find((tab) => tab.actor === actor);
+    if (entry && !this.disposed) this.removeTab(entry.key);
+  }
+
+  activate(key: string): void {
+    if (!this.state.tabs.some((tab) => tab.key === key)) return;
+    if (this.state.activeKey !== key) this.setState({ activeKey: key });
+    this.ensureLoaded(key);
+    const entry = this.state.tabs.find((tab) => tab.key === key)!;
+    const snapshot = entry.actor.getSnapshot();
+    if (this.backendPersistence && snapshot.matches('remote')) {
+      void this.options.api.activateTab(snapshot.context.tab.id).catch(() => {});
+    }
+  }
+
+  /** Moves to the previous (-1) or next (1) tab, wrapping round. */
+  switchTab(step: -1 | 1): void {
+    const { tabs, activeKey } = this.state;
+    if (tabs.length < 2) return;
+    const index = tabs.findIndex((tab) => tab.key === activeKey);
+    const next = tabs[(index + step + tabs.length) % tabs.length]!;
+    this.activate(next.key);
+  }
+
+  /** A tab known only by its id and label is fetched when it becomes active. */
+  private ensureLoaded(key: string | null): void {
+    const entry = this.state.tabs.find((tab) => tab.key === key);
+    if (!entry) return;
+    const snapshot = entry.actor.getSnapshot();
+    if (!snapshot.context.tab.loaded && snapshot.matches('remote')) entry.actor.send({ type: 'FETCH' });
+  }
+
+  editTab(key: string, changes: TabChanges): void {
+    this.state.tabs.find((tab) => tab.key === key)?.actor.send({ type: 'EDIT', changes });
+  }
+
+  database(dbId: number | null | undefined): SqlLabDatabase | null {
+    if (dbId === null || dbId === undefined) return null;
+    return this.bootstrap.databases[String(dbId)] ?? this.pickedDatabases.get(dbId) ?? null;
+  }
+
+  /** A database picked in the selector that the bootstrap did not list (connected since). */
+  rememberDatabase(database: SqlLabDatabase): void {
+    if (!this.bootstrap.databases[String(database.id)]) this.pickedDatabases.set(database.id, database);
+  }
+
+  private defaultDbId(): number | null {
+    const exposed = Object.values(this.bootstrap.databases)
+      .filter((db) => db.expose_in_sqllab)
+      .sort((a, b) => a.id - b.id);
+    return exposed[0]?.id ?? null;
+  }
+
+  // ---- queries ------------------------------------------------------------------------------
+
+  queryEntry(id: string | null | undefined): QueryEntry | null {
+    return id ? (this.queries.get(id) ?? null) : null;
+  }
+
+  private startQuery(
+    input: QueryInput,
+    tabKey: string,
+    catalog: string | null,
+    schema: string | null,
+  ): QueryActor {
+    const { api } = this.options;
+    const actor = createActor(
+      sqlLabQueryMachine.provide({
+        actors: {
+          fetchResults: fromPromise(({ input: fetch }) => api.results(fetch.resultsKey, fetch.rows)),
+          stopQuery: fromPromise(({ input: stop }) => api.stop(stop.clientId)),
+        },
+        actions: {
+          notify: (_, notice) => this.options.notify(notice),
+          linkToEditor: () => this.linkToEditor(tabKey, input.id),
+        },
+      }),
+      { input },
+    );
+    actor.start();
+    this.queries.set(input.id, { actor, tabKey, catalog, schema, timeoutErrors: null });
+    return actor;
+  }
+
+  private linkToEditor(tabKey: string, queryId: string): void {
+    const entry = this.state.tabs.find((tab) => tab.key === tabKey);
+    if (!entry) return;
+    entry.actor.send({ type: 'EDIT', changes: { latestQueryId: queryId } });
+    const snapshot = entry.actor.getSnapshot();
+    if (snapshot.matches('local') || snapshot.matches('creating')) {
+      entry.actor.send({ type: 'QUERY_ADDED', queryId });
+    }
+  }
+
+  /** Runs `sql` in the tab: POST /api/v1/sqllab/execute/, then the machine takes it on. */
+  runQuery(tabKey: string, sql: string): string | null {
+    const entry = this.state.tabs.find((tab) => tab.key === tabKey);
+    if (!entry) return null;
+    const tab = entry.actor.getSnapshot().context.tab;
+    const database = this.database(tab.dbId);
+    if (!database || sql.trim() === '') return null;
+    const id = newClientId();
+    const queryLimit = tab.queryLimit ?? this.bootstrap.common.conf.DEFAULT_SQLLAB_LIMIT;
+    const runAsync = database.allow_run_async;
+    const actor = this.startQuery(
+      { id, sql, dbId: database.id, sqlEditorId: tab.id, tab: tab.name, runAsync, queryLimit },
+      tabKey,
+      tab.catalog ?? null,
+      tab.schema ?? null,
+    );
+    this.setState({
+      queriesByTab: {
+        ...this.state.queriesByTab,
+        [tabKey]: [...(this.state.queriesByTab[tabKey] ?? []), id],
+      },
+    });
+    actor.send({ type: 'START' });
+    const startedAt = Date.now();
+    this.options.api
+      .execute({
+        client_id: id,
+        database_id: database.id,
+        json: true,
+        runAsync,
+        catalog: tab.catalog ?? null,
+        schema: tab.schema ?? null,
+        sql,
+        sql_editor_id: tab.id,
+        tab: tab.name,
+        tmp_table_name: '',
+        select_as_cta: false,
+        ctas_method: 'TABLE',
+        templateParams: tab.templateParams ?? null,
+        queryLimit,
+        expand_data: true,
+      })
+      .then((reply) => {
+        if (reply.status === 202) {
+          actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(reply.body.query) });
+          this.lastUpdatedMs = this.lastUpdatedMs || startedAt;
+          this.schedulePoll();
+        } else {
+          actor.send({ type: 'SUCCESS', results: toQueryResults(reply.body) });
+        }
+      })
+      .catch((error: unknown) => {
+        const errors = isClientError(error) ? (error.errors ?? null) : null;
+        const message = error instanceof Error ? error.message : String(error);
+        if (isTimeout(error)) {
+          const query = this.queries.get(id);
+          if (query) query.timeoutErrors = errors;
+          actor.send({ type: 'TIMEOUT', errorMessage: message });
+        } else {
+          actor.send({
+            type: 'FAILURE',
+            errorMessage: message,
+            errors,
+            link: isClientError(error) ? (error.link ?? null) : null,
+          });
+        }
+      });
+    return id;
+  }
+
+  stopQuery(id: string | null | undefined): void {
+    this.queryEntry(id)?.actor.send({ type: 'STOP' });
+  }
+
+  /** Asks for the results of a finished query that has none in memory (async run, reload). */
+  fetchResults(id: string): void {
+    const entry = this.queryEntry(id);
+    if (!entry) return;
+    entry.actor.send({ type: 'FETCH_RESULTS', rows: this.bootstrap.common.conf.DISPLAY_MAX_ROW });
+  }
+
+  formatSql(sql: string, dbId: number | null): Promise<string> {
+    return this.options.api.formatSql(sql, dbId);
+  }
+
+  // ---- polling ------------------------------------------------------------------------------
+
+  private anyInProgress(): boolean {
+    for (const entry of this.queries.values()) {
+      const snapshot = entry.actor.getSnapshot();
+      if (snapshot.context.runAsync && snapshot.hasTag('inProgress')) return true;
+      if (snapshot.value === 'pending' || snapshot.value === 'scheduled') return true;
+    }
+    return false;
+  }
+
+  private schedulePoll(): void {
+    if (this.pollTimer || this.disposed) return;
+    this.pollTimer = setTimeout(() => {
+      this.pollTimer = null;
+      void this.poll();
+    }, POLL_INTERVAL_MS);
+  }
+
+  private async poll(): Promise<void> {
+    if (this.disposed || !this.anyInProgress()) return;
+    try {
+      const since = Math.max(0, this.lastUpdatedMs - QUERY_UPDATE_BUFFER_MS);
+      const updates = await this.options.api.updatedSince(since);
+      for (const update of updates) {
+        const changed = Date.parse(update.changed_on ?? '');
+        if (Number.isFinite(changed)) this.lastUpdatedMs = Math.max(this.lastUpdatedMs, changed);
+        this.queries.get(update.id)?.actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(update) });
+      }
+    } catch {
+      // Offline for a moment: the next poll tries again.
+    }
+    if (this.anyInProgress()) this.schedulePoll();
+  }
+}
