@@ -3,6 +3,7 @@ import type { AnyHandler } from 'msw';
 import { databaseHandlers } from './handlers/database.ts';
 import { databaseConnectionHandlers } from './handlers/databaseConnection.ts';
 import { databaseMetadataHandlers } from './handlers/databaseMetadata.ts';
+import { databaseValidateSqlHandlers } from './handlers/databaseValidateSql.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { meHandlers } from './handlers/me.ts';
 import { queryHandlers } from './handlers/query.ts';
@@ -20,6 +21,7 @@ export const handlers: AnyHandler[] = [
   ...databaseConnectionHandlers,
   ...databaseHandlers,
   ...databaseMetadataHandlers,
+  ...databaseValidateSqlHandlers,
   ...sqlLabHandlers,
   ...queryHandlers,
   ...savedQueryHandlers,

@@ -1,6 +1,7 @@
 // What SQL Lab and the pickers read from a connected database: schemas, catalogs, tables,
-// table metadata, SELECT * and function names. All need can_read on Database.
+// table metadata, SELECT * and function names, and SQL validation. All need can_read on Database.
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../http/requestContext.ts';
 import type {
   CatalogsQuery,
   SchemasQuery,
@@ -8,6 +9,7 @@ import type {
   TablesQuery,
 } from '../services/databases/databaseMetadata.ts';
 import type { Services } from '../services/services.ts';
+import type { ValidateSqlPayload } from '../services/sqllab/validateSql.ts';
 import { type DatabasePk, READ_DATABASE } from './database.ts';
 
 interface TableRequest {
@@ -49,5 +51,8 @@ export function registerDatabaseMetadataRoutes(app: FastifyInstance, services: S
   );
   app.get<DatabasePk>('/api/v1/database/:pk/function_names/', read, async (request) =>
     databases.functionNames(request.params.pk),
+  );
+  app.post<DatabasePk>('/api/v1/database/:pk/validate_sql/', read, async (request) =>
+    services.sqlLab.validateSql(principalOf(request), request.params.pk, request.body as ValidateSqlPayload),
   );
 }

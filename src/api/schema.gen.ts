@@ -434,6 +434,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/database/{pk}/validate_sql/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate arbitrary SQL
+         * @description Needs can_read on Database. Renders the Jinja template, splits the statements and asks the engine to plan each one (EXPLAIN, not run, 10 s timeout); syntax errors and unknown tables or columns become annotations with their line in the whole script. 422 when the engine cannot be reached.
+         */
+        post: operations["validateDatabaseSql"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sqllab/execute/": {
         parameters: {
             query?: never;
@@ -1313,6 +1333,25 @@ export interface components {
         };
         FunctionNames: {
             function_names: string[];
+        };
+        ValidateSqlPayload: {
+            /** @description The SQL to validate (one or more statements). */
+            sql: string;
+            catalog?: string | null;
+            schema?: string | null;
+            /** @description The Jinja template parameters as JSON object text. */
+            template_params?: string | null;
+        };
+        SqlValidationAnnotation: {
+            /** @description The 1-based line within the whole script. */
+            line_number: number | null;
+            start_column: number | null;
+            end_column: number | null;
+            message: string;
+        };
+        ValidateSqlResponse: {
+            /** @description One annotation per problem found; empty when the SQL is valid. */
+            result: components["schemas"]["SqlValidationAnnotation"][];
         };
         /** @description POST /api/v1/sqllab/execute/ (Superset's ExecutePayloadSchema). Unknown properties are tolerated, as Superset's clients send more. */
         ExecutePayload: {
@@ -2668,6 +2707,39 @@ export interface operations {
                     "application/json": components["schemas"]["FunctionNames"];
                 };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    validateDatabaseSql: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The database id. */
+                pk: components["parameters"]["DatabasePk"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateSqlPayload"];
+            };
+        };
+        responses: {
+            /** @description The annotations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidateSqlResponse"];
+                };
+            };
+            400: components["responses"]["400"];
             401: components["responses"]["401"];
             403: components["responses"]["403"];
             404: components["responses"]["404"];

@@ -7,7 +7,6 @@ export const PLANNED_PAGES = {
   dashboard: 'pages.dashboard',
   chartList: 'pages.charts',
   dashboardList: 'pages.dashboards',
-  savedQueryList: 'pages.savedQueries',
   datasetList: 'pages.datasets',
 } as const;
 

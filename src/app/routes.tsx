@@ -4,6 +4,7 @@ import { DatabaseListPage } from '../features/databases/DatabaseListPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
+import { SavedQueryListPage } from '../features/savedQueries/SavedQueryListPage.tsx';
 import { SqlLabPage } from '../features/sqllab/SqlLabPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
       { path: '/superset/dashboard/:idOrSlug/', element: <NotAvailablePage page="dashboard" /> },
       { path: '/chart/list/', element: <NotAvailablePage page="chartList" /> },
       { path: '/dashboard/list/', element: <NotAvailablePage page="dashboardList" /> },
-      { path: '/savedqueryview/list/', element: <NotAvailablePage page="savedQueryList" /> },
+      { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
       { path: '/tablemodelview/list/', element: <NotAvailablePage page="datasetList" /> },
       { path: '*', element: <NotFoundPage /> },

@@ -226,4 +226,40 @@ export const DATABASE_SCENARIOS: Record<string, Scenario[]> = {
     { name: 'unknown', signedIn: true, path: '/api/v1/database/99/function_names/', expectStatus: 404 },
     { name: 'anonymous', path: '/api/v1/database/1/function_names/', expectStatus: 401 },
   ],
+  'post /api/v1/database/{pk}/validate_sql/': [
+    {
+      name: 'valid',
+      signedIn: true,
+      path: '/api/v1/database/1/validate_sql/',
+      body: { sql: 'SELECT count(*) FROM sales' },
+      expectStatus: 200,
+    },
+    {
+      name: 'typo',
+      signedIn: true,
+      path: '/api/v1/database/1/validate_sql/',
+      body: { sql: 'SELECT 1;\nSELEC 2' },
+      expectStatus: 200,
+    },
+    {
+      name: 'unknown',
+      signedIn: true,
+      path: '/api/v1/database/99/validate_sql/',
+      body: { sql: 'SELECT 1' },
+      expectStatus: 404,
+    },
+    {
+      name: 'missing sql',
+      signedIn: true,
+      path: '/api/v1/database/1/validate_sql/',
+      body: {},
+      expectStatus: 400,
+    },
+    {
+      name: 'anonymous',
+      path: '/api/v1/database/1/validate_sql/',
+      body: { sql: 'SELECT 1' },
+      expectStatus: 401,
+    },
+  ],
 };

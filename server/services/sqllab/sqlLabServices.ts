@@ -23,6 +23,7 @@ import { createMemoryResultsBackend } from './resultsBackend.ts';
 import { createRunningQueries } from './runningQueries.ts';
 import type { AsyncQueryJob, SqlLabContext } from './sqlLabContext.ts';
 import { type EstimatePayload, estimateCost, type FormatSqlPayload, formatSql } from './sqlLabTools.ts';
+import { type ValidateSqlPayload, validateSql } from './validateSql.ts';
 
 type ListQuery = components['schemas']['ListQuery'];
 
@@ -45,6 +46,8 @@ export function createSqlLabServices(db: MetadataDb, config: ResolvedConfig, dat
       queriesUpdatedSince(ctx, principal, lastUpdatedMs),
     estimate: (principal: Principal, body: EstimatePayload) => estimateCost(ctx, principal, body),
     format: (body: FormatSqlPayload) => formatSql(ctx, body),
+    validateSql: (principal: Principal, databaseId: number, body: ValidateSqlPayload) =>
+      validateSql(ctx, principal, databaseId, body),
     exportCsv: (principal: Principal, clientId: string) => exportCsv(ctx, principal, clientId),
     createPermalink: (principal: Principal, state: PermalinkState, baseUrl: string) =>
       createPermalink(ctx, principal, state, baseUrl),

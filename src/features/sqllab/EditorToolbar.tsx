@@ -1,5 +1,5 @@
 // The editor's toolbar: run (the selection alone when there is one), stop, the limit dropdown,
-// format, the left bar toggle and the keyboard shortcuts.
+// format, the left bar toggle, save and the keyboard shortcuts.
 import { useTranslation } from 'react-i18next';
 import type { SqlEditorTab } from '../../../machines/tabSync/index.ts';
 import { KeyboardShortcutsButton } from '../../app/shortcuts/KeyboardShortcutsButton.tsx';
@@ -19,6 +19,7 @@ interface EditorToolbarProps {
   onFormat(): void;
   onLimitChange(limit: number): void;
   onToggleLeftBar(): void;
+  onSave(): void;
 }
 
 export function EditorToolbar({
@@ -33,6 +34,7 @@ export function EditorToolbar({
   onFormat,
   onLimitChange,
   onToggleLeftBar,
+  onSave,
 }: EditorToolbarProps) {
   const { t, i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.language.replace('_', '-'));
@@ -68,6 +70,9 @@ export function EditorToolbar({
         {t('sqlLab.format')}
       </Button>
       <span className="loupe-sql-lab__toolbar-spacer" />
+      <Button size="small" onPress={onSave}>
+        {t('sqlLab.save')}
+      </Button>
       <KeyboardShortcutsButton />
     </div>
   );

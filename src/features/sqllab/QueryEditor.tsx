@@ -16,6 +16,7 @@ import { getSqlToRun } from '../../components/SqlEditor/sqlToRun.ts';
 import { useToasts } from '../../components/Toasts/useToasts.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { LeftBar } from './LeftBar.tsx';
+import { SaveQueryModal } from './SaveQueryModal.tsx';
 import { SouthPane } from './SouthPane.tsx';
 import type { SqlLabSession, TabEntry } from './sqlLabSession.ts';
 import { useCompletions } from './useCompletions.ts';
@@ -36,6 +37,7 @@ export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
   const editorRef = useRef<SqlEditorHandle>(null);
   const [selectedText, setSelectedText] = useState('');
   const [selectedTable, setSelectedTable] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const commands = useTabCommands(session);
   const key = entry.key;
   const database = session.database(tab.dbId);
@@ -115,6 +117,7 @@ export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
           onFormat={() => void format()}
           onLimitChange={(queryLimit) => session.editTab(key, { queryLimit })}
           onToggleLeftBar={() => session.editTab(key, { hideLeftBar: !tab.hideLeftBar })}
+          onSave={() => setSaving(true)}
         />
         <div className="loupe-sql-lab__editor">
           <SqlEditor
@@ -130,6 +133,13 @@ export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
         </div>
         <SouthPane session={session} tabKey={key} latestQueryId={tab.latestQueryId ?? null} />
       </div>
+      {saving && (
+        <SaveQueryModal
+          tab={tab}
+          onHide={() => setSaving(false)}
+          onSaved={(remoteId) => session.editTab(key, { remoteId })}
+        />
+      )}
     </div>
   );
 }

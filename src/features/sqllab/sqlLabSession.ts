@@ -241,6 +241,32 @@ export class SqlLabSession {
     return id;
   }
 
+  /** The tab holding saved query `remoteId`, else a new tab with its name, SQL, database and schema. */
+  openSavedQuery(saved: {
+    id: number;
+    name: string;
+    sql: string;
+    dbId: number | null;
+    catalog: string | null;
+    schema: string | null;
+  }): string {
+    const existing = this.state.tabs.find(
+      (entry) => entry.actor.getSnapshot().context.tab.remoteId === saved.id,
+    );
+    if (existing) {
+      this.activate(existing.key);
+      return existing.key;
+    }
+    return this.addTab({
+      name: saved.name,
+      sql: saved.sql,
+      dbId: saved.dbId,
+      catalog: saved.catalog,
+      schema: saved.schema,
+      remoteId: saved.id,
+    });
+  }
+
   /** 'Copy of {name}' with its SQL, database and limit, run at once (autorun). */
   cloneTab(key: string, name: string): string | null {
     const source = this.tabOf(key);
