@@ -9,13 +9,13 @@ import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessa
 import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
 import { PlusIcon, SearchIcon } from '../../components/Icon/icons.tsx';
 import { Loading } from '../../components/Loading/Loading.tsx';
+import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { DatabaseTable } from './DatabaseTable.tsx';
 import { DeleteDatabaseModal } from './DeleteDatabaseModal.tsx';
 import {
   DATABASE_PAGE_SIZE,
   databaseListQuery,
-  pageRange,
   readListState,
   SEARCH_DEBOUNCE_MS,
   writeListState,
@@ -59,8 +59,6 @@ export function DatabaseListPage() {
   const { data, error, isPending } = useDatabases(databaseListQuery(state));
   const count = data?.count ?? 0;
   const rows = data?.result ?? [];
-  const range = pageRange(state.pageIndex, DATABASE_PAGE_SIZE, count, rows.length);
-  const lastPage = Math.max(0, Math.ceil(count / DATABASE_PAGE_SIZE) - 1);
   const goTo = (pageIndex: number) => setParams(writeListState({ ...state, pageIndex }));
 
   return (
@@ -118,25 +116,13 @@ export function DatabaseListPage() {
                   }
                 : {})}
             />
-            <div className="loupe-pagination">
-              <span>{t('list.range', range)}</span>
-              <div className="loupe-pagination__buttons">
-                <Button
-                  size="small"
-                  isDisabled={state.pageIndex === 0}
-                  onPress={() => goTo(state.pageIndex - 1)}
-                >
-                  {t('list.previous')}
-                </Button>
-                <Button
-                  size="small"
-                  isDisabled={state.pageIndex >= lastPage}
-                  onPress={() => goTo(state.pageIndex + 1)}
-                >
-                  {t('list.next')}
-                </Button>
-              </div>
-            </div>
+            <Pagination
+              pageIndex={state.pageIndex}
+              pageSize={DATABASE_PAGE_SIZE}
+              count={count}
+              shown={rows.length}
+              onPageChange={goTo}
+            />
           </>
         )}
       </div>

@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApiQueries } from '../../api/ApiProvider.tsx';
-import { Button } from '../../components/Button/Button.tsx';
 import { copyText } from '../../components/DataGrid/clipboard.ts';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
 import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
 import { SearchIcon } from '../../components/Icon/icons.tsx';
 import { Loading } from '../../components/Loading/Loading.tsx';
+import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { useToasts } from '../../components/Toasts/useToasts.ts';
 import { DeleteSavedQueryModal } from './DeleteSavedQueryModal.tsx';
 import { type SavedQueryListItem, SavedQueryTable } from './SavedQueryTable.tsx';
 import {
-  pageRange,
   readListState,
   SAVED_QUERY_PAGE_SIZE,
   SEARCH_DEBOUNCE_MS,
@@ -54,8 +53,6 @@ export function SavedQueryListPage() {
   );
   const count = data?.count ?? 0;
   const rows = data?.result ?? [];
-  const range = pageRange(state.pageIndex, SAVED_QUERY_PAGE_SIZE, count, rows.length);
-  const lastPage = Math.max(0, Math.ceil(count / SAVED_QUERY_PAGE_SIZE) - 1);
   const goTo = (pageIndex: number) => setParams(writeListState({ ...state, pageIndex }));
 
   const copyLink = async (query: SavedQueryListItem) => {
@@ -108,25 +105,13 @@ export function SavedQueryListPage() {
               queries={rows}
               actions={{ onCopyLink: (query) => void copyLink(query), onDelete: setDeleting }}
             />
-            <div className="loupe-pagination">
-              <span>{t('list.range', range)}</span>
-              <div className="loupe-pagination__buttons">
-                <Button
-                  size="small"
-                  isDisabled={state.pageIndex === 0}
-                  onPress={() => goTo(state.pageIndex - 1)}
-                >
-                  {t('list.previous')}
-                </Button>
-                <Button
-                  size="small"
-                  isDisabled={state.pageIndex >= lastPage}
-                  onPress={() => goTo(state.pageIndex + 1)}
-                >
-                  {t('list.next')}
-                </Button>
-              </div>
-            </div>
+            <Pagination
+              pageIndex={state.pageIndex}
+              pageSize={SAVED_QUERY_PAGE_SIZE}
+              count={count}
+              shown={rows.length}
+              onPageChange={goTo}
+            />
           </>
         )}
       </div>

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeRison } from '../../../../lib/rison.ts';
 import { EXAMPLES_DATABASE } from '../../../../mocks/fixtures/databases.ts';
 import { server } from '../../../../mocks/node.ts';
-import { databaseListQuery, pageRange } from '../../../../src/features/databases/databaseListQuery.ts';
+import { pageRange } from '../../../../src/components/Pagination/pageRange.ts';
+import { databaseListQuery } from '../../../../src/features/databases/databaseListQuery.ts';
 import { renderApp, signInAsAdmin } from '../../testUtils.tsx';
 
 describe('database list', () => {
