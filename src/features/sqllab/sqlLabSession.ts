@@ -57,6 +57,15 @@ export interface SessionState {
   queriesByTab: Readonly<Record<string, readonly string[]>>;
 }
 
+/** How a query runs besides its SQL: as CREATE TABLE/VIEW AS, or as a table's data preview. */
+export interface RunOptions {
+  ctas?: { method: 'TABLE' | 'VIEW'; tmpTableName: string };
+  /** A left-bar data preview: not linked as the tab's latest query, limited to `queryLimit`. */
+  dataPreview?: boolean;
+  /** Overrides the tab's limit (a data preview asks for 100 rows). */
+  queryLimit?: number;
+}
+
 export interface SessionOptions {
   api: SqlLabApi;
   bootstrap: SqlLabBootstrap;
@@ -381,7 +390,9 @@ export class SqlLabSession {
         },
         actions: {
           notify: (_, notice) => this.options.notify(notice),
-          linkToEditor: () => this.linkToEditor(tabKey, input.id),
+          linkToEditor: () => {
+            if (!input.isDataPreview) this.linkToEditor(tabKey, input.id);
+          },
         },
       }),
       { input },
@@ -402,17 +413,30 @@ export class SqlLabSession {
   }
 
   /** Runs `sql` in the tab: POST /api/v1/sqllab/execute/, then the machine takes it on. */
-  runQuery(tabKey: string, sql: string): string | null {
+  runQuery(tabKey: string, sql: string, options: RunOptions = {}): string | null {
     const entry = this.state.tabs.find((tab) => tab.key === tabKey);
     if (!entry) return null;
     const tab = entry.actor.getSnapshot().context.tab;
     const database = this.database(tab.dbId);
     if (!database || sql.trim() === '') return null;
     const id = newClientId();
-    const queryLimit = tab.queryLimit ?? this.bootstrap.common.conf.DEFAULT_SQLLAB_LIMIT;
+    const queryLimit =
+      options.queryLimit ?? tab.queryLimit ?? this.bootstrap.common.conf.DEFAULT_SQLLAB_LIMIT;
     const runAsync = database.allow_run_async;
+    const { ctas, dataPreview = false } = options;
     const actor = this.startQuery(
-      { id, sql, dbId: database.id, sqlEditorId: tab.id, tab: tab.name, runAsync, queryLimit },
+      {
+        id,
+        sql,
+        dbId: database.id,
+        sqlEditorId: tab.id,
+        tab: tab.name,
+        runAsync,
+        queryLimit,
+        ctas: Boolean(ctas),
+        tempTable: ctas?.tmpTableName ?? null,
+        isDataPreview: dataPreview,
+      },
       tabKey,
       tab.catalog ?? null,
       tab.schema ?? null,
@@ -436,9 +460,9 @@ export class SqlLabSession {
         sql,
         sql_editor_id: tab.id,
         tab: tab.name,
-        tmp_table_name: '',
-        select_as_cta: false,
-        ctas_method: 'TABLE',
+        tmp_table_name: ctas?.tmpTableName ?? '',
+        select_as_cta: Boolean(ctas),
+        ctas_method: ctas?.method ?? 'TABLE',
         templateParams: tab.templateParams ?? null,
         queryLimit,
         expand_data: true,
