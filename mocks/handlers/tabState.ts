@@ -251,7 +251,11 @@ export const tabStateHandlers = [
         active_tab: tabs.find((tab) => tab.active) ?? tabs[0] ?? null,
         databases,
         queries: {},
-        tab_state_ids: tabs.map((tab) => ({ id: tab.id, label: tab.label })),
+        tab_state_ids: tabs.map((tab) => ({
+          id: tab.id,
+          label: tab.label,
+          saved_query_id: tab.saved_query?.id ?? null,
+        })),
         common: {
           feature_flags: {
             GLOBAL_ASYNC_QUERIES: false,

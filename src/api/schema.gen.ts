@@ -1800,9 +1800,11 @@ export interface components {
                         [key: string]: unknown;
                     };
                 };
+                /** @description Every tab's id and label, as Superset; Loupe adds the tab's saved query id so that `/sqllab?savedQueryId=` finds a tab that is not loaded yet. */
                 tab_state_ids: {
                     id: number;
                     label: string | null;
+                    saved_query_id: number | null;
                 }[];
                 common: {
                     feature_flags: {

@@ -58,7 +58,11 @@ export async function sqlLabBootstrap(
       active_tab: active ? await tabStateDetail(ctx, active) : null,
       databases,
       queries,
-      tab_state_ids: tabs.map((tab) => ({ id: tab.id, label: tab.label })),
+      tab_state_ids: tabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        saved_query_id: tab.saved_query_id,
+      })),
       common: {
         feature_flags: { ...config.featureFlags },
         conf: {

@@ -135,11 +135,18 @@ export class SqlLabSession {
   private load(): void {
     const { active_tab: active, tab_state_ids: ids, queries } = this.bootstrap;
     const tabs: TabEntry[] = [];
-    for (const { id, label } of ids) {
+    for (const { id, label, saved_query_id: remoteId } of ids) {
       const tab: SqlEditorTab =
         active && active.id === id
           ? fromTabState(toTabState(active))
-          : { id: String(id), name: label ?? '', sql: '', loaded: false, inLocalStorage: false };
+          : {
+              id: String(id),
+              name: label ?? '',
+              sql: '',
+              remoteId: remoteId ?? null,
+              loaded: false,
+              inLocalStorage: false,
+            };
       tabs.push({ key: String(id), actor: this.startTab(tab) });
     }
     const queriesByTab: Record<string, string[]> = {};

@@ -378,20 +378,41 @@ forEachStore('SQL Lab tab state', (ctx) => {
     expect(bad.status).toBe(400);
   });
 
+  it("lists each tab's saved query id in the bootstrap, for tabs not loaded yet", async () => {
+    const saved = await t.client.post<{ id: number }>('/api/v1/saved_query/', {
+      headers: await t.bearer('sqllab'),
+      json: { label: 'saved' },
+    });
+    const holder = await newTab('sqllab', { name: 'Holds it', remoteId: saved.body.id });
+    await newTab('sqllab', { name: 'Active one' });
+    const reply = await t.client.get<{
+      result: { tab_state_ids: Array<{ id: number; label: string; saved_query_id: number | null }> };
+    }>('/api/v1/sqllab/', { headers: await t.bearer('sqllab') });
+    expect(reply.body.result.tab_state_ids).toContainEqual({
+      id: holder,
+      label: 'Holds it',
+      saved_query_id: saved.body.id,
+    });
+  });
+
   it('bootstraps SQL Lab with the active tab, tab ids, databases and settings', async () => {
     const auth = await t.bearer('sqllab');
     const id = await newTab('sqllab', { name: 'Bootstrap tab' });
     const reply = await t.client.get<{
       result: {
         active_tab: TabDetail | null;
-        tab_state_ids: Array<{ id: number; label: string }>;
+        tab_state_ids: Array<{ id: number; label: string; saved_query_id: number | null }>;
         databases: Record<string, { database_name: string }>;
         common: { feature_flags: Record<string, boolean>; conf: Record<string, number> };
       };
     }>('/api/v1/sqllab/', { headers: auth });
     expect(reply.status).toBe(200);
     expect(reply.body.result.active_tab?.id).toBe(id);
-    expect(reply.body.result.tab_state_ids).toContainEqual({ id, label: 'Bootstrap tab' });
+    expect(reply.body.result.tab_state_ids).toContainEqual({
+      id,
+      label: 'Bootstrap tab',
+      saved_query_id: null,
+    });
     expect(reply.body.result.databases[String(databaseId)]?.database_name).toBe('examples');
     expect(reply.body.result.common.feature_flags.SQLLAB_BACKEND_PERSISTENCE).toBe(true);
     expect(reply.body.result.common.conf.DEFAULT_SQLLAB_LIMIT).toBe(1000);

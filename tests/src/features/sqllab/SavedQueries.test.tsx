@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_USER } from '../../../../mocks/fixtures/users.ts';
 import { server } from '../../../../mocks/node.ts';
 import { mockSavedQueries } from '../../../../mocks/savedQueries.ts';
+import { mockSqlLabState } from '../../../../mocks/sqlLabState.ts';
 import { AppProviders } from '../../../../src/app/AppProviders.tsx';
 import { routes } from '../../../../src/app/routes.tsx';
 import { ROW_HEIGHT } from '../../../../src/components/DataGrid/gridSizes.ts';
@@ -120,6 +121,23 @@ describe('/sqllab?savedQueryId=', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Untitled Query 1' }));
     await act(() => router.navigate('/sqllab/?savedQueryId=2'));
     await waitFor(() => expect(activeTabName()).toBe('Most popular names'));
+    const list = screen.getByRole('tablist', { name: 'Query tabs' });
+    expect(within(list).getAllByRole('tab', { name: 'Most popular names' })).toHaveLength(1);
+  });
+});
+
+describe('/sqllab?savedQueryId= with tabs kept on the server', () => {
+  it('activates the tab holding the saved query even before that tab is loaded', async () => {
+    const saved = mockSavedQueries.find(2, ADMIN_USER.id)!;
+    mockSqlLabState.create(ADMIN_USER.id, {
+      label: 'Most popular names',
+      sql: saved.sql ?? '',
+      saved_query: { id: 2 },
+    });
+    mockSqlLabState.create(ADMIN_USER.id, { label: 'Other tab', sql: 'SELECT 1' });
+    renderSqlLab('/sqllab/?savedQueryId=2');
+    await waitFor(() => expect(activeTabName()).toBe('Most popular names'));
+    await waitFor(async () => expect((await aceEditor()).getValue()).toBe(saved.sql));
     const list = screen.getByRole('tablist', { name: 'Query tabs' });
     expect(within(list).getAllByRole('tab', { name: 'Most popular names' })).toHaveLength(1);
   });
