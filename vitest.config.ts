@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/src/setup.ts'],
+          // Whole-page flows (SQL Lab with its lazy editor) on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -9,16 +9,23 @@ type TableSchemaDetail = components['schemas']['TableSchemaDetail'];
 let tabs: TabStateDetail[] = [];
 let nextTabId = 1;
 let nextTableId = 1;
+/** The SQLLAB_BACKEND_PERSISTENCE flag the bootstrap reports (tests turn it off). */
+let backendPersistence = true;
 
 function initial(): void {
   tabs = structuredClone([...TAB_STATES]);
   nextTabId = Math.max(0, ...tabs.map((t) => t.id)) + 1;
   nextTableId = Math.max(0, ...tabs.flatMap((t) => t.table_schemas.map((s) => s.id))) + 1;
+  backendPersistence = true;
 }
 initial();
 
 export const mockSqlLabState = {
   reset: initial,
+  backendPersistence: () => backendPersistence,
+  setBackendPersistence(on: boolean): void {
+    backendPersistence = on;
+  },
   find: (id: number) => tabs.find((tab) => tab.id === id),
   ownedBy: (userId: number) => tabs.filter((tab) => tab.user_id === userId),
   create(userId: number, fields: Partial<TabStateDetail>): TabStateDetail {

@@ -32,7 +32,7 @@ export function initialTabSyncContext(input: TabSyncInput): TabSyncContext {
     tab: input.tab,
     localId: input.tab.id,
     backendPersistence: input.backendPersistence,
-    dirty: false,
+    dirty: input.dirty ?? false,
     pendingTables: input.tables ?? [],
     pendingQueryIds: input.queryIds ?? [],
     removeRequested: false,

@@ -96,6 +96,8 @@ export interface TabSyncInput {
   /** Local-only tables and queries of this tab, to migrate once it exists on the server. */
   tables?: SqlEditorTable[];
   queryIds?: string[];
+  /** The tab holds edits the server has not seen (a newer local copy): it is sent again. */
+  dirty?: boolean;
 }
 
 export interface TabSyncContext {

@@ -263,7 +263,7 @@ export const tabStateHandlers = [
             TAGGING_SYSTEM: false,
             CONFIRM_DASHBOARD_DIFF: false,
             ENABLE_AVATARS: false,
-            SQLLAB_BACKEND_PERSISTENCE: true,
+            SQLLAB_BACKEND_PERSISTENCE: mockSqlLabState.backendPersistence(),
           },
           conf: {
             DEFAULT_SQLLAB_LIMIT: 1000,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockDatabases } from '../../mocks/databases.ts';
 import { server } from '../../mocks/node.ts';
@@ -7,6 +7,9 @@ import { mockSavedQueries } from '../../mocks/savedQueries.ts';
 import { mockSession } from '../../mocks/session.ts';
 import { mockSqlLabState } from '../../mocks/sqlLabState.ts';
 import { mockSqlLabQueries } from '../../mocks/sqllabQueries.ts';
+
+// Lazy chunks (ace) can take over a second on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every call the SPA makes in a test is answered by the MSW handlers; anything else fails.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -9,14 +9,16 @@ import {
   sqlLabQueryMachine,
 } from '../../../machines/sqlLabQuery/index.ts';
 import {
-  fromTabState,
   type SqlEditorTab,
   type TabChanges,
+  type TabSyncInput,
   tabSyncMachine,
 } from '../../../machines/tabSync/index.ts';
 import type { SupersetError } from '../../api/clientError.ts';
 import { isClientError } from '../../api/clientError.ts';
+import { NETWORK_ERROR_STATUS } from '../../api/normalizeError.ts';
 import { newClientId } from './clientId.ts';
+import { planRestore } from './sessionRestore.ts';
 import {
   type ClientQuery,
   type SqlLabApi,
@@ -24,8 +26,15 @@ import {
   type SqlLabDatabase,
   toQueryResults,
   toServerUpdate,
-  toTabState,
 } from './sqlLabApi.ts';
+import {
+  readStored,
+  STORAGE_VERSION,
+  type StoredQuery,
+  type StoredSqlLab,
+  type TextStorage,
+} from './sqlLabStorage.ts';
+import { StorageWriter } from './storageWriter.ts';
 
 export type TabActor = Actor<typeof tabSyncMachine>;
 export type QueryActor = Actor<typeof sqlLabQueryMachine>;
@@ -34,6 +43,13 @@ export type QueryActor = Actor<typeof sqlLabQueryMachine>;
 export const POLL_INTERVAL_MS = 2000;
 /** Superset asks for changes since the last one it saw, less this buffer. */
 export const QUERY_UPDATE_BUFFER_MS = 5000;
+/**
+ * Inactive cleanup: when a poll finds nothing new, running or pending queries with zero
+ * progress older than this are dropped (Superset's QUERY_TIMEOUT_LIMIT).
+ */
+export const INACTIVE_QUERY_MS = 2000;
+/** How many of each tab's latest queries the stored copy keeps. */
+export const STORED_QUERIES_PER_TAB = 50;
 
 export interface TabEntry {
   /** Stable key: the tab's first id (local id, or the remote id of a tab from the server). */
@@ -48,6 +64,8 @@ export interface QueryEntry {
   schema: string | null;
   /** The typed errors of a timeout (the machine keeps those of failures only). */
   timeoutErrors: SupersetError[] | null;
+  /** Restored from the server or the stored copy at start (not run on this page). */
+  restored: boolean;
 }
 
 export interface SessionState {
@@ -55,6 +73,8 @@ export interface SessionState {
   activeKey: string | null;
   /** Client ids of each tab's queries, oldest first. */
   queriesByTab: Readonly<Record<string, readonly string[]>>;
+  /** The server could not be reached (a poll failed, or the browser went offline). */
+  offline: boolean;
 }
 
 /** How a query runs besides its SQL: as CREATE TABLE/VIEW AS, or as a table's data preview. */
@@ -73,12 +93,23 @@ export interface SessionOptions {
   logWarning(message: string): void;
   /** The name of a tab added when the user has none (translated 'Untitled Query 1'). */
   firstTabName: string;
+  /** The browser's local storage (null: none), and whose copy to use in it. */
+  storage?: TextStorage | null;
+  storageUser?: string;
+  /** The stored copy passed 90 % of the local storage budget. */
+  warnStorage?(usedKb: number, maxKb: number): void;
 }
 
 let localCounter = 0;
 function newLocalTabId(): string {
   localCounter += 1;
   return `local-${Date.now().toString(36)}-${localCounter}`;
+}
+
+/** A call that never reached the server (no response, or a gateway saying it is down). */
+function isUnreachable(error: unknown): boolean {
+  if (!isClientError(error)) return true;
+  return [0, NETWORK_ERROR_STATUS, 502, 503, 504].includes(error.status);
 }
 
 function isTimeout(error: unknown): boolean {
@@ -93,11 +124,16 @@ export class SqlLabSession {
   readonly bootstrap: SqlLabBootstrap;
   readonly backendPersistence: boolean;
   private readonly options: SessionOptions;
-  private state: SessionState = { tabs: [], activeKey: null, queriesByTab: {} };
+  private state: SessionState = { tabs: [], activeKey: null, queriesByTab: {}, offline: false };
   private readonly listeners = new Set<() => void>();
   private readonly queries = new Map<string, QueryEntry>();
   private readonly pickedDatabases = new Map<number, SqlLabDatabase>();
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Tabs opened from a stored copy, not yet compared with the server's. */
+  private readonly unverified = new Set<string>();
+  /** Queries whose execute call has not answered yet. */
+  private readonly inFlight = new Set<string>();
+  private readonly writer: StorageWriter;
   private lastUpdatedMs = 0;
   private disposed = false;
 
@@ -105,6 +141,12 @@ export class SqlLabSession {
     this.options = options;
     this.bootstrap = options.bootstrap;
     this.backendPersistence = options.bootstrap.common.feature_flags.SQLLAB_BACKEND_PERSISTENCE !== false;
+    this.writer = new StorageWriter({
+      storage: options.storage ?? null,
+      user: options.storageUser ?? '',
+      snapshot: () => this.toStored(),
+      warnUsage: (used, max) => options.warnStorage?.(used, max),
+    });
     this.load();
   }
 
@@ -119,10 +161,43 @@ export class SqlLabSession {
 
   private setState(next: Partial<SessionState>): void {
     this.state = { ...this.state, ...next };
+    this.writer.schedule();
     for (const listener of this.listeners) listener();
   }
 
+  /** The stored copy: tabs, the active tab, and each tab's latest queries (results of the latest only). */
+  private toStored(): StoredSqlLab {
+    const tabs = this.state.tabs.map(({ key, actor }) => {
+      const { context } = actor.getSnapshot();
+      const { pendingTables, pendingQueryIds } = context;
+      return { key, tab: context.tab, pendingTables, pendingQueryIds };
+    });
+    const queries: StoredQuery[] = [];
+    for (const { key, tab } of tabs) {
+      for (const id of (this.state.queriesByTab[key] ?? []).slice(-STORED_QUERIES_PER_TAB)) {
+        const entry = this.queries.get(id);
+        if (!entry) continue;
+        const snapshot = entry.actor.getSnapshot();
+        const results = id === tab.latestQueryId ? snapshot.context.results : null;
+        queries.push({
+          tabKey: key,
+          state: snapshot.value as QueryState,
+          catalog: entry.catalog,
+          schema: entry.schema,
+          context: { ...snapshot.context, results },
+        });
+      }
+    }
+    return { version: STORAGE_VERSION, savedAt: Date.now(), activeKey: this.state.activeKey, tabs, queries };
+  }
+
+  /** Writes the stored copy now (the page is being hidden or closed). */
+  flush(): void {
+    this.writer.flush();
+  }
+
   dispose(): void {
+    this.writer.stop();
     this.disposed = true;
     if (this.pollTimer) clearTimeout(this.pollTimer);
     for (const entry of this.state.tabs) entry.actor.stop();
@@ -133,50 +208,54 @@ export class SqlLabSession {
   // ---- bootstrap ----------------------------------------------------------------------------
 
   private load(): void {
-    const { active_tab: active, tab_state_ids: ids, queries } = this.bootstrap;
-    const tabs: TabEntry[] = [];
-    for (const { id, label, saved_query_id: remoteId } of ids) {
-      const tab: SqlEditorTab =
-        active && active.id === id
-          ? fromTabState(toTabState(active))
-          : {
-              id: String(id),
-              name: label ?? '',
-              sql: '',
-              remoteId: remoteId ?? null,
-              loaded: false,
-              inLocalStorage: false,
-            };
-      tabs.push({ key: String(id), actor: this.startTab(tab) });
-    }
+    const stored = readStored(this.options.storage ?? null, this.options.storageUser ?? '');
+    const plan = planRestore(this.bootstrap, stored, this.backendPersistence);
+    const tabs: TabEntry[] = plan.tabs.map((restored) => {
+      if (restored.unverified) this.unverified.add(restored.key);
+      return {
+        key: restored.key,
+        actor: this.startTab(restored.tab, {
+          dirty: restored.dirty,
+          tables: restored.pendingTables,
+          queryIds: restored.pendingQueryIds,
+        }),
+      };
+    });
     const queriesByTab: Record<string, string[]> = {};
-    const restored = Object.values(queries) as unknown as ClientQuery[];
-    restored.sort((a, b) => (a.startDttm ?? 0) - (b.startDttm ?? 0));
-    for (const query of restored) {
-      const tabKey = String(query.sqlEditorId ?? '');
-      if (!tabs.some((tab) => tab.key === tabKey) || typeof query.id !== 'string') continue;
-      this.restoreQuery(query, tabKey);
-      queriesByTab[tabKey] = [...(queriesByTab[tabKey] ?? []), query.id];
-      const changed = Date.parse(query.changed_on ?? '');
+    let earliestRunning = Number.POSITIVE_INFINITY;
+    for (const restored of plan.queries) {
+      const actor =
+        restored.from === 'server'
+          ? this.restoreQuery(restored.query, restored.tabKey)
+          : this.restoreStoredQuery(restored.stored, restored.tabKey);
+      const { context } = actor.getSnapshot();
+      queriesByTab[restored.tabKey] = [...(queriesByTab[restored.tabKey] ?? []), context.id];
+      const changed = Date.parse(context.changedOn ?? '');
       if (Number.isFinite(changed)) this.lastUpdatedMs = Math.max(this.lastUpdatedMs, changed);
+      if (actor.getSnapshot().hasTag('inProgress')) {
+        earliestRunning = Math.min(earliestRunning, context.startDttm ?? Date.now());
+      }
     }
-    // The active tab's latest query, when the bootstrap's query list does not hold it.
-    const latest = active?.latest_query as ClientQuery | null | undefined;
-    if (latest && typeof latest.id === 'string' && !this.queries.has(latest.id)) {
-      const tabKey = String(active!.id);
-      this.restoreQuery(latest, tabKey);
-      queriesByTab[tabKey] = [...(queriesByTab[tabKey] ?? []), latest.id];
+    // Ask the server about queries that were running at the last visit, from when they started.
+    if (Number.isFinite(earliestRunning)) {
+      this.lastUpdatedMs = Math.min(this.lastUpdatedMs || earliestRunning, earliestRunning);
+      this.schedulePoll();
     }
-    this.state = {
-      tabs,
-      activeKey: active ? String(active.id) : (tabs[0]?.key ?? null),
-      queriesByTab,
-    };
+    this.state = { tabs, activeKey: plan.activeKey, queriesByTab, offline: false };
     if (tabs.length === 0) this.addTab({ name: this.options.firstTabName });
     this.ensureLoaded(this.state.activeKey);
   }
 
-  private restoreQuery(query: ClientQuery, tabKey: string): void {
+  /** A query from the stored copy, back in the state it was in (with its results, if kept). */
+  private restoreStoredQuery(stored: StoredQuery, tabKey: string): QueryActor {
+    const { context } = stored;
+    const actor = this.startQuery({ ...context }, tabKey, stored.catalog, stored.schema, true);
+    const state = stored.state === 'fetching' ? 'success' : stored.state;
+    if (state !== 'started') actor.send({ type: 'SERVER_UPDATE', query: { state } });
+    return actor;
+  }
+
+  private restoreQuery(query: ClientQuery, tabKey: string): QueryActor {
     const actor = this.startQuery(
       {
         id: query.id,
@@ -193,14 +272,19 @@ export class SqlLabSession {
       tabKey,
       query.catalog ?? null,
       query.schema ?? null,
+      true,
     );
     actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(query) });
     if (isInProgress(actor.getSnapshot().value as QueryState)) this.schedulePoll();
+    return actor;
   }
 
   // ---- tabs ---------------------------------------------------------------------------------
 
-  private startTab(tab: SqlEditorTab): TabActor {
+  private startTab(
+    tab: SqlEditorTab,
+    extra: Omit<TabSyncInput, 'tab' | 'backendPersistence'> = {},
+  ): TabActor {
     const { api } = this.options;
     const actor = createActor(
       tabSyncMachine.provide({
@@ -216,9 +300,10 @@ export class SqlLabSession {
           logWarning: (_, params) => this.options.logWarning(params.message),
         },
       }),
-      { input: { tab, backendPersistence: this.backendPersistence } },
+      { input: { tab, backendPersistence: this.backendPersistence, ...extra } },
     );
     actor.subscribe((snapshot) => {
+      this.writer.schedule();
       // A 404 removed the tab on the server: drop it here too.
       if (snapshot.status === 'done') this.forgetTab(actor);
     });
@@ -352,7 +437,9 @@ export class SqlLabSession {
     const entry = this.state.tabs.find((tab) => tab.key === key);
     if (!entry) return;
     const snapshot = entry.actor.getSnapshot();
-    if (!snapshot.context.tab.loaded && snapshot.matches('remote')) entry.actor.send({ type: 'FETCH' });
+    if (!snapshot.matches('remote')) return;
+    if (!snapshot.context.tab.loaded || this.unverified.delete(entry.key))
+      entry.actor.send({ type: 'FETCH' });
   }
 
   editTab(key: string, changes: TabChanges): void {
@@ -387,6 +474,7 @@ export class SqlLabSession {
     tabKey: string,
     catalog: string | null,
     schema: string | null,
+    restored = false,
   ): QueryActor {
     const { api } = this.options;
     const actor = createActor(
@@ -404,8 +492,9 @@ export class SqlLabSession {
       }),
       { input },
     );
+    actor.subscribe(() => this.writer.schedule());
     actor.start();
-    this.queries.set(input.id, { actor, tabKey, catalog, schema, timeoutErrors: null });
+    this.queries.set(input.id, { actor, tabKey, catalog, schema, timeoutErrors: null, restored });
     return actor;
   }
 
@@ -456,6 +545,7 @@ export class SqlLabSession {
     });
     actor.send({ type: 'START' });
     const startedAt = Date.now();
+    this.inFlight.add(id);
     this.options.api
       .execute({
         client_id: id,
@@ -474,6 +564,7 @@ export class SqlLabSession {
         queryLimit,
         expand_data: true,
       })
+      .finally(() => this.inFlight.delete(id))
       .then((reply) => {
         if (reply.status === 202) {
           actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(reply.body.query) });
@@ -522,7 +613,7 @@ export class SqlLabSession {
   private anyInProgress(): boolean {
     for (const entry of this.queries.values()) {
       const snapshot = entry.actor.getSnapshot();
-      if (snapshot.context.runAsync && snapshot.hasTag('inProgress')) return true;
+      if ((snapshot.context.runAsync || entry.restored) && snapshot.hasTag('inProgress')) return true;
       if (snapshot.value === 'pending' || snapshot.value === 'scheduled') return true;
     }
     return false;
@@ -541,14 +632,60 @@ export class SqlLabSession {
     try {
       const since = Math.max(0, this.lastUpdatedMs - QUERY_UPDATE_BUFFER_MS);
       const updates = await this.options.api.updatedSince(since);
+      this.setOffline(false);
       for (const update of updates) {
         const changed = Date.parse(update.changed_on ?? '');
         if (Number.isFinite(changed)) this.lastUpdatedMs = Math.max(this.lastUpdatedMs, changed);
-        this.queries.get(update.id)?.actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(update) });
+        this.applyServerUpdate(update);
       }
-    } catch {
+      if (updates.length === 0) this.cleanInactiveQueries(Date.now());
+    } catch (error) {
       // Offline for a moment: the next poll tries again.
+      if (isUnreachable(error)) this.setOffline(true);
     }
     if (this.anyInProgress()) this.schedulePoll();
+  }
+
+  /**
+   * A poll's news of one query. A query the server finished while no execute call of this page
+   * waits for it (restored after a reload) fetches its results: the machine keeps a local
+   * 'running' on a server success, since an execute reply normally brings them.
+   */
+  private applyServerUpdate(update: ClientQuery): void {
+    const entry = this.queries.get(update.id);
+    if (!entry) return;
+    entry.actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(update) });
+    const orphaned = !this.inFlight.has(update.id) && entry.actor.getSnapshot().value === 'running';
+    if (orphaned && update.state === 'success') this.fetchResults(update.id);
+  }
+
+  /** The server could not be reached (or can again): shown as 'offline' on running queries. */
+  setOffline(offline: boolean): void {
+    if (this.state.offline !== offline) this.setState({ offline });
+  }
+
+  /**
+   * Inactive cleanup (spec §4): running or pending queries with zero progress, older than
+   * INACTIVE_QUERY_MS and not waiting for their execute call, are dropped.
+   */
+  private cleanInactiveQueries(now: number): void {
+    const dropped = new Set<string>();
+    for (const [id, entry] of this.queries) {
+      const { value, context } = entry.actor.getSnapshot();
+      if (value !== 'running' && value !== 'pending') continue;
+      if (context.progress !== 0 || this.inFlight.has(id)) continue;
+      if (now - (context.startDttm ?? now) <= INACTIVE_QUERY_MS) continue;
+      entry.actor.stop();
+      this.queries.delete(id);
+      dropped.add(id);
+    }
+    if (dropped.size === 0) return;
+    const queriesByTab = Object.fromEntries(
+      Object.entries(this.state.queriesByTab).map(([key, ids]) => [
+        key,
+        ids.filter((id) => !dropped.has(id)),
+      ]),
+    );
+    this.setState({ queriesByTab });
   }
 }
