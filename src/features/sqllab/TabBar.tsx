@@ -1,11 +1,15 @@
-// The tabs of query editors (spec §2, §4 'SQL editor tabs'): switch, add, close, and a menu per
-// tab with close, close others and duplicate.
+// The tabs of query editors (spec §2, §4 'SQL editor tabs'): switch, add, close, each with its
+// latest query's status, and a menu per tab with close, rename, the left bar, close others and
+// duplicate. Double-clicking a name renames the tab too.
 
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon, PlusIcon } from '../../components/Icon/icons.tsx';
+import { RenameTabModal } from './RenameTabModal.tsx';
 import type { SessionState, SqlLabSession, TabEntry } from './sqlLabSession.ts';
+import { TabStatus } from './TabStatus.tsx';
 import type { TabCommands } from './useTabCommands.ts';
 
 interface TabBarProps {
@@ -22,6 +26,8 @@ export function TabBar({ session, state, commands }: TabBarProps) {
         {state.tabs.map((entry) => (
           <EditorTab
             key={entry.key}
+            session={session}
+            offline={state.offline}
             entry={entry}
             active={entry.key === state.activeKey}
             onSelect={() => session.activate(entry.key)}
@@ -41,11 +47,15 @@ export function TabBar({ session, state, commands }: TabBarProps) {
 }
 
 function EditorTab({
+  session,
+  offline,
   entry,
   active,
   onSelect,
   commands,
 }: {
+  session: SqlLabSession;
+  offline: boolean;
   entry: TabEntry;
   active: boolean;
   onSelect: () => void;
@@ -53,18 +63,31 @@ function EditorTab({
 }) {
   const { t } = useTranslation();
   const name = useSelector(entry.actor, (snapshot) => snapshot.context.tab.name);
+  const hideLeftBar = useSelector(entry.actor, (snapshot) => Boolean(snapshot.context.tab.hideLeftBar));
+  const latestQueryId = useSelector(entry.actor, (snapshot) => snapshot.context.tab.latestQueryId);
+  const latest = session.queryEntry(latestQueryId);
+  const [renaming, setRenaming] = useState(false);
   return (
     <div className={`loupe-sql-lab__tab${active ? ' loupe-sql-lab__tab--active' : ''}`}>
+      {latest && <TabStatus actor={latest.actor} offline={offline} />}
       <button
         type="button"
         role="tab"
         aria-selected={active}
         className="loupe-sql-lab__tab-name"
         onClick={onSelect}
+        onDoubleClick={() => setRenaming(true)}
         title={name}
       >
         {name}
       </button>
+      {renaming && (
+        <RenameTabModal
+          name={name}
+          onRename={(next) => session.editTab(entry.key, { name: next })}
+          onHide={() => setRenaming(false)}
+        />
+      )}
       <MenuTrigger>
         <AriaButton className="loupe-sql-lab__tab-icon" aria-label={t('sqlLab.tabActions', { name })}>
           <ChevronDownIcon size={12} />
@@ -73,6 +96,15 @@ function EditorTab({
           <Menu className="loupe-sql-lab__menu" aria-label={t('sqlLab.tabActions', { name })}>
             <MenuItem className="loupe-sql-lab__menu-item" onAction={() => commands.closeTab(entry.key)}>
               {t('sqlLab.closeTab')}
+            </MenuItem>
+            <MenuItem className="loupe-sql-lab__menu-item" onAction={() => setRenaming(true)}>
+              {t('sqlLab.renameTab')}
+            </MenuItem>
+            <MenuItem
+              className="loupe-sql-lab__menu-item"
+              onAction={() => session.editTab(entry.key, { hideLeftBar: !hideLeftBar })}
+            >
+              {hideLeftBar ? t('sqlLab.showLeftBar') : t('sqlLab.hideLeftBar')}
             </MenuItem>
             <MenuItem
               className="loupe-sql-lab__menu-item"
