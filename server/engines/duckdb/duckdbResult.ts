@@ -33,7 +33,10 @@ export async function readDuckdbResult(
         truncated = true;
         break reading;
       }
-      rows.push(row.map(duckdbValueToJson));
+      // Converted in place: the driver's fresh row array becomes the JSON row (no copy per row).
+      const converted = row as unknown as JsonValue[];
+      for (let i = 0; i < row.length; i++) converted[i] = duckdbValueToJson(row[i]!);
+      rows.push(converted);
     }
   }
   // A statement on the connection closes the half-read stream and its transaction.

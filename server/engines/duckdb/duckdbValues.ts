@@ -1,6 +1,8 @@
 // DuckDB values (BigInt and value objects from @duckdb/node-api) → JSON-safe values:
 // integers and decimals exact (numbers when safe, else strings), timestamps as ISO text,
 // dates and times as text, blobs as \x-hex, lists / structs / maps / unions as JSON text.
+// The common timestamps (1970–9999) and decimals (at most 15 digits) take a fast path that gives
+// exactly what the text path gives, without formatting and re-parsing text.
 import {
   DuckDBArrayValue,
   DuckDBBlobValue,
@@ -31,11 +33,45 @@ export function duckdbValueToJson(value: DuckDBValue): JsonValue {
   if (typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') return floatToJson(value);
   if (typeof value === 'bigint') return integerToJson(value);
-  if (value instanceof DuckDBDecimalValue) return decimalTextToJson(value.toString());
+  if (value instanceof DuckDBDecimalValue) return decimalToJson(value);
+  if (value instanceof DuckDBTimestampValue) return timestampToIso(value);
   if (isTimestamp(value)) return timestampTextToIso(value.toString());
   if (value instanceof DuckDBBlobValue) return bytesToJson(value.bytes);
   if (isNested(value)) return nestedToJsonText(duckdbNestedValue(value));
   return value.toString();
+}
+
+/** Exact powers of ten as doubles, 10^0 … 10^22 (the largest one a double holds exactly). */
+const EXACT_POWERS_OF_TEN = Array.from({ length: 23 }, (_, exponent) => Number(`1e${exponent}`));
+const FIFTEEN_DIGITS = 10n ** 15n;
+
+/**
+ * decimalTextToJson(value.toString()) without the text: an unscaled value below 10^15 has at
+ * most 15 significant digits (so a number), and dividing two exact doubles rounds correctly,
+ * as parsing the decimal text does.
+ */
+export function decimalToJson(value: DuckDBDecimalValue): number | string {
+  const unscaled = value.value;
+  if (value.scale < EXACT_POWERS_OF_TEN.length && unscaled < FIFTEEN_DIGITS && unscaled > -FIFTEEN_DIGITS) {
+    return Number(unscaled) / EXACT_POWERS_OF_TEN[value.scale]!;
+  }
+  return decimalTextToJson(value.toString());
+}
+
+/** 9999-12-31 23:59:59.999999 in microseconds since 1970: up to there years have four digits. */
+const LAST_FOUR_DIGIT_MICROS = 253_402_300_799_999_999n;
+
+/**
+ * timestampTextToIso(value.toString()) without the text for 1970–9999: DuckDB writes
+ * `YYYY-MM-DD HH:MM:SS` and the microseconds with their trailing zeros dropped.
+ */
+export function timestampToIso(value: DuckDBTimestampValue): string {
+  const micros = value.micros;
+  if (micros < 0n || micros > LAST_FOUR_DIGIT_MICROS) return timestampTextToIso(value.toString());
+  const seconds = new Date(Number(micros / 1000n)).toISOString().slice(0, 19);
+  const fraction = Number(micros % 1_000_000n);
+  if (fraction === 0) return seconds;
+  return `${seconds}.${String(fraction).padStart(6, '0').replace(/0+$/, '')}`;
 }
 
 /** A value inside a list or struct, as plain JSON data (converted to text by the caller). */
