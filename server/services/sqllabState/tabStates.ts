@@ -197,7 +197,8 @@ export async function migrateQuery(
 ): Promise<number> {
   await ownTab(ctx.db, principal, id);
   let clientId = body.queryId;
-  if (encoding === 'form' && typeof clientId === 'string') {
+  // JSON text of the client id, in a form or in a JSON body (a bare id is accepted too).
+  if (typeof clientId === 'string' && (encoding === 'form' || clientId.startsWith('"'))) {
     const decoded = decodeFormValue(clientId, true);
     clientId = decoded.ok ? decoded.value : clientId;
   }

@@ -1,27 +1,26 @@
 // The left bar (spec §2): the database / catalog / schema picker in SQL Lab mode, the chosen
-// schema's tables, and the selected table's columns with its SELECT * statement.
+// schema's tables, and the tables added to the tab (one card each, with columns and actions).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SqlEditorTab } from '../../../machines/tabSync/index.ts';
-import { normalizeThrownError } from '../../api/normalizeError.ts';
-import { Button } from '../../components/Button/Button.tsx';
 import {
   type DatabaseOption,
   DatabaseSelector,
 } from '../../components/DatabaseSelector/DatabaseSelector.tsx';
 import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
-import { clientErrorText } from '../../components/ErrorPanel/clientErrorText.ts';
 import { Loading } from '../../components/Loading/Loading.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { useToasts } from '../../components/Toasts/useToasts.ts';
 import type { SqlLabSession } from './sqlLabSession.ts';
-import { useSelectStar, useTableMetadata, useTables } from './useTableQueries.ts';
+import { TableElement } from './TableElement.tsx';
+import { sameTable } from './tableEntries.ts';
+import { useTableEntries } from './useTableEntries.ts';
+import { useTables } from './useTableQueries.ts';
 
 interface LeftBarProps {
   session: SqlLabSession;
   tabKey: string;
   tab: SqlEditorTab;
-  selectedTable: string | null;
+  /** Called with the table last chosen (its columns are completed in the editor). */
   onSelectTable(table: string | null): void;
   onInsert(sql: string): void;
 }
@@ -43,8 +42,9 @@ function toSqlLabDatabase(option: DatabaseOption) {
   };
 }
 
-export function LeftBar({ session, tabKey, tab, selectedTable, onSelectTable, onInsert }: LeftBarProps) {
+export function LeftBar({ session, tabKey, tab, onSelectTable, onInsert }: LeftBarProps) {
   const { t } = useTranslation();
+  const entries = useTableEntries(session, tabKey);
   const database = session.database(tab.dbId);
   const catalog = tab.catalog ?? null;
   const schema = tab.schema ?? null;
@@ -83,18 +83,27 @@ export function LeftBar({ session, tabKey, tab, selectedTable, onSelectTable, on
           dbId={database.id}
           catalog={catalog}
           schema={schema}
-          selectedTable={selectedTable}
-          onSelectTable={onSelectTable}
+          isAdded={(name) =>
+            entries.some((entry) => sameTable(entry, { dbId: database.id, catalog, schema, name }))
+          }
+          onChoose={(name) => {
+            session.tables.addTable(tabKey, { name, catalog, schema });
+            onSelectTable(name);
+          }}
         />
       )}
-      {database && selectedTable !== null && (
-        <TableColumns
-          dbId={database.id}
-          catalog={catalog}
-          schema={schema}
-          table={selectedTable}
-          onInsert={onInsert}
-        />
+      {entries.length > 0 && (
+        <section className="loupe-sql-lab-tables" aria-label={t('sqlLabTables.tabTables')}>
+          {entries.map((entry) => (
+            <TableElement
+              key={entry.key}
+              store={session.tables}
+              tabKey={tabKey}
+              entry={entry}
+              onInsert={onInsert}
+            />
+          ))}
+        </section>
       )}
     </aside>
   );
@@ -104,14 +113,14 @@ function TableList({
   dbId,
   catalog,
   schema,
-  selectedTable,
-  onSelectTable,
+  isAdded,
+  onChoose,
 }: {
   dbId: number;
   catalog: string | null;
   schema: string;
-  selectedTable: string | null;
-  onSelectTable(table: string | null): void;
+  isAdded(table: string): boolean;
+  onChoose(table: string): void;
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
@@ -142,69 +151,14 @@ function TableList({
               <button
                 type="button"
                 className="loupe-sql-lab__table"
-                aria-pressed={table.value === selectedTable}
-                onClick={() => onSelectTable(table.value === selectedTable ? null : table.value)}
+                aria-pressed={isAdded(table.value)}
+                onClick={() => onChoose(table.value)}
               >
                 <span className="loupe-sql-lab__tag">
                   {table.type === 'view' ? t('sqlLab.view') : t('sqlEditor.meta.table')}
                 </span>
                 <span>{table.value}</span>
               </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function TableColumns({
-  dbId,
-  catalog,
-  schema,
-  table,
-  onInsert,
-}: {
-  dbId: number;
-  catalog: string | null;
-  schema: string | null;
-  table: string;
-  onInsert(sql: string): void;
-}) {
-  const { t } = useTranslation();
-  const { addDangerToast } = useToasts();
-  const metadata = useTableMetadata(dbId, catalog, schema, table);
-  const selectStar = useSelectStar();
-  const insert = async () => {
-    try {
-      onInsert(await selectStar(dbId, table, schema));
-    } catch (error) {
-      addDangerToast(clientErrorText(t, normalizeThrownError(error)));
-    }
-  };
-  return (
-    <section className="loupe-sql-lab__columns" aria-label={t('sqlLab.columnsOf', { table })}>
-      <div className="loupe-sql-lab__columns-header">
-        <h2 className="loupe-sql-lab__section-title">{table}</h2>
-        <Button size="small" onPress={() => void insert()}>
-          {t('sqlLab.selectStar')}
-        </Button>
-      </div>
-      {metadata.isPending ? (
-        <Loading />
-      ) : metadata.error ? (
-        <ClientErrorMessage error={metadata.error} source="sqllab" />
-      ) : (
-        <ul className="loupe-sql-lab__column-list">
-          {metadata.data.columns.map((column) => (
-            <li key={column.name} className="loupe-sql-lab__column">
-              <span className="loupe-sql-lab__column-name">
-                {column.name}
-                {column.keys.some((key) => key.type === 'pk') && (
-                  <span className="loupe-sql-lab__tag loupe-sql-lab__key">{t('sqlLab.primaryKey')}</span>
-                )}
-              </span>
-              <span className="loupe-sql-lab__column-type">{column.longType || column.type}</span>
             </li>
           ))}
         </ul>

@@ -92,7 +92,6 @@ export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
           session={session}
           tabKey={key}
           tab={tab}
-          selectedTable={selectedTable}
           onSelectTable={setSelectedTable}
           onInsert={(sql) => {
             if (editorRef.current) {

@@ -10,6 +10,7 @@ import type {
 } from '../../../machines/tabSync/index.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { components } from '../../api/schema.gen.ts';
+import { createTableSchemaApi } from './tableSchemaApi.ts';
 
 export type ExecutePayload = components['schemas']['ExecutePayload'];
 export type ClientQuery = components['schemas']['ClientQuery'];
@@ -46,6 +47,8 @@ export function toTabState(detail: TabStateDetail): TabState {
 
 export function createSqlLabApi(client: ApiClient) {
   return {
+    ...createTableSchemaApi(client),
+
     async execute(payload: ExecutePayload): Promise<ExecuteReply> {
       const { data, response } = await client.POST('/api/v1/sqllab/execute/', { body: payload });
       if (response.status === 202) return { status: 202, body: data as { query: ClientQuery } };

@@ -35,6 +35,8 @@ import {
   type TextStorage,
 } from './sqlLabStorage.ts';
 import { StorageWriter } from './storageWriter.ts';
+import type { TableSchemaDetail } from './tableSchemaApi.ts';
+import { TableSchemaStore } from './tableSchemas.ts';
 
 export type TabActor = Actor<typeof tabSyncMachine>;
 export type QueryActor = Actor<typeof sqlLabQueryMachine>;
@@ -123,6 +125,8 @@ function isTimeout(error: unknown): boolean {
 export class SqlLabSession {
   readonly bootstrap: SqlLabBootstrap;
   readonly backendPersistence: boolean;
+  /** The tables added to each tab (left bar) and their data previews. */
+  readonly tables: TableSchemaStore;
   private readonly options: SessionOptions;
   private state: SessionState = { tabs: [], activeKey: null, queriesByTab: {}, offline: false };
   private readonly listeners = new Set<() => void>();
@@ -148,6 +152,7 @@ export class SqlLabSession {
       warnUsage: (used, max) => options.warnStorage?.(used, max),
     });
     this.load();
+    this.tables = new TableSchemaStore(this, options.api, options.notify);
   }
 
   // ---- subscription -------------------------------------------------------------------------
@@ -199,6 +204,7 @@ export class SqlLabSession {
   dispose(): void {
     this.writer.stop();
     this.disposed = true;
+    this.tables.dispose();
     if (this.pollTimer) clearTimeout(this.pollTimer);
     for (const entry of this.state.tabs) entry.actor.stop();
     for (const entry of this.queries.values()) entry.actor.stop();
@@ -292,7 +298,11 @@ export class SqlLabSession {
           createTab: fromPromise(({ input }) => api.createTab(input.tab)),
           migrate: fromPromise(({ input }) => api.migrate(input)),
           updateTab: fromPromise(({ input }) => api.updateTab(input.tabId, input.payload)),
-          fetchTab: fromPromise(({ input }) => api.fetchTab(input.tabId)),
+          fetchTab: fromPromise(async ({ input }) => {
+            const state = await api.fetchTab(input.tabId);
+            this.tables.restore(input.tabId, (state.table_schemas ?? []) as TableSchemaDetail[]);
+            return state;
+          }),
           deleteTab: fromPromise(({ input }) => api.deleteTab(input.tabId)),
         },
         actions: {

@@ -278,6 +278,13 @@ forEachStore('SQL Lab tab state', (ctx) => {
     expect((await findQueryByClientId(ctx.store.db, 'qd'))?.sql_editor_id).toBe(String(tab));
     const afterMigrate = await bootstrap();
     expect(afterMigrate.qc).toMatchObject({ sqlEditorId: String(other) });
+    // A JSON body carries the id as JSON text too (as the SPA sends it).
+    await add('qf', mine, null);
+    await t.client.post(`/tabstateview/${other}/migrate_query`, {
+      headers: auth,
+      json: { queryId: JSON.stringify('qf') },
+    });
+    expect((await findQueryByClientId(ctx.store.db, 'qf'))?.sql_editor_id).toBe(String(other));
 
     // Deleting the tab's latest query makes its newest remaining one the latest.
     const deleted = await t.client.delete<string>(`/tabstateview/${tab}/query/qb`, { headers: auth });
@@ -291,7 +298,7 @@ forEachStore('SQL Lab tab state', (ctx) => {
     expect(await findQueryByClientId(ctx.store.db, 'qd')).toBeDefined();
     await t.client.delete(`/tabstateview/${tab}/query/qa`, { headers: auth });
     expect((await getTab(tab)).body.latest_query).toBeNull();
-    expect(Object.keys(await bootstrap()).sort()).toEqual(['qc', 'qe']);
+    expect(Object.keys(await bootstrap()).sort()).toEqual(['qc', 'qe', 'qf']);
   });
 
   it('keeps table schemas, their expansion, and deletes them with the tab', async () => {
