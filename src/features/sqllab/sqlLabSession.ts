@@ -544,4 +544,16 @@ export class SqlLabSession {
     }
     if (this.anyInProgress()) this.schedulePoll();
   }
+
+  // ---- history ------------------------------------------------------------------------------
+
+  /** Drops a query from its tab's history (once DELETE /tabstateview/{id}/query/{client_id} is done). */
+  forgetQuery(id: string): void {
+    const entry = this.queries.get(id);
+    if (!entry) return;
+    entry.actor.stop();
+    this.queries.delete(id);
+    const ids = (this.state.queriesByTab[entry.tabKey] ?? []).filter((queryId) => queryId !== id);
+    this.setState({ queriesByTab: { ...this.state.queriesByTab, [entry.tabKey]: ids } });
+  }
 }
