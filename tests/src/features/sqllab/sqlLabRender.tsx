@@ -1,6 +1,6 @@
 // Rendering SQL Lab against the MSW handlers for the tools' tests: the app's router at a path,
 // the ace editor of the active tab, and recorders of the calls made.
-import { act, render, waitFor } from '@testing-library/react';
+import { act, configure, render, waitFor } from '@testing-library/react';
 import type { Ace } from 'ace-builds';
 import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,6 +10,9 @@ import { AppProviders } from '../../../../src/app/AppProviders.tsx';
 import { routes } from '../../../../src/app/routes.tsx';
 import { ROW_HEIGHT } from '../../../../src/components/DataGrid/gridSizes.ts';
 import { createTestServices, signInAsAdmin } from '../../testUtils.tsx';
+
+// SQL Lab mounts ace and runs several calls per step: on a loaded machine 1 s is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 export function renderSqlLabAt(path = '/sqllab/') {
   signInAsAdmin();
@@ -35,7 +38,7 @@ export function aceEditor(): Promise<Ace.Editor> {
       if (!element?.env) throw new Error('ace not mounted yet');
       return element.env.editor;
     },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
 }
 
