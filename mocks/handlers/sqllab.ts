@@ -47,7 +47,8 @@ export const sqlLabHandlers = [
     }
     const runAsync = body.runAsync === true && database.allow_run_async;
     const now = Date.now();
-    const rows = mockResultFor(body.sql).data.length;
+    const ctas = body.select_as_cta === true;
+    const rows = ctas ? 0 : mockResultFor(body.sql).data.length;
     const query = mockSqlLabQueries.add({
       id: typeof body.client_id === 'string' ? body.client_id : Math.random().toString(36).slice(2, 13),
       dbId: database.id,
@@ -64,11 +65,12 @@ export const sqlLabHandlers = [
       startDttm: now,
       endDttm: now + 5,
       changed_on: new Date(now).toISOString(),
-      ctas: body.select_as_cta === true,
+      ctas,
       catalog: null,
       schema: typeof body.schema === 'string' ? body.schema : null,
-      tempSchema: null,
-      tempTable: null,
+      // CREATE TABLE/VIEW AS: the target the server reports back (schema, table).
+      tempSchema: ctas && typeof body.schema === 'string' ? body.schema : null,
+      tempTable: ctas && typeof body.tmp_table_name === 'string' ? body.tmp_table_name : null,
       errorMessage: null,
       userId: access.caller.user.id,
       user: access.caller.user.username,

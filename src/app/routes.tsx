@@ -5,6 +5,7 @@ import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
 import { SavedQueryListPage } from '../features/savedQueries/SavedQueryListPage.tsx';
+import { PermalinkPage } from '../features/sqllab/PermalinkPage.tsx';
 import { SqlLabPage } from '../features/sqllab/SqlLabPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/sqllab/', element: <SqlLabPage /> },
+      { path: '/sqllab/p/:key', element: <PermalinkPage /> },
       { path: '/explore/', element: <NotAvailablePage page="explore" /> },
       { path: '/superset/dashboard/:idOrSlug/', element: <NotAvailablePage page="dashboard" /> },
       { path: '/chart/list/', element: <NotAvailablePage page="chartList" /> },

@@ -80,10 +80,11 @@ export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
 
   if (!tab.loaded) return <Loading />;
 
-  const runSql = () => {
+  const sqlToRun = () => {
     const state = editorRef.current?.getState();
-    run(state ? getSqlToRun(state) : tab.sql);
+    return state ? getSqlToRun(state) : tab.sql;
   };
+  const runSql = () => run(sqlToRun());
 
   return (
     <div className="loupe-sql-lab__body">
@@ -105,7 +106,11 @@ export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
       )}
       <div className="loupe-sql-lab__main">
         <EditorToolbar
+          session={session}
+          tabKey={key}
           tab={tab}
+          selectedText={selectedText}
+          sqlToRun={sqlToRun}
           canRun={database !== null && tab.sql.trim() !== ''}
           running={running}
           hasSelection={selectedText.trim() !== ''}

@@ -11,7 +11,9 @@ import { DataGrid } from '../../components/DataGrid/DataGrid.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorMessage } from '../../components/ErrorPanel/ErrorMessage.tsx';
 import { Loading } from '../../components/Loading/Loading.tsx';
+import { CtasResult } from './CtasResult.tsx';
 import { QueryStateLabel } from './QueryStateLabel.tsx';
+import { ResultActions } from './ResultActions.tsx';
 import { gridColumnsOf, gridRowsOf } from './resultRows.ts';
 import { SyntaxErrorLocation } from './SyntaxErrorLocation.tsx';
 import type { QueryEntry, SqlLabSession } from './sqlLabSession.ts';
@@ -52,6 +54,9 @@ function QueryResult({ session, entry }: { session: SqlLabSession; entry: QueryE
       {snapshot.hasTag('inProgress') && query.progress > 0 && (
         <span>{t('sqlLab.progress', { progress: query.progress })}</span>
       )}
+      {state === 'success' && query.results && !query.ctas && (
+        <ResultActions queryId={query.id} columns={columns} rows={rows} />
+      )}
     </div>
   );
 
@@ -91,6 +96,21 @@ function QueryResult({ session, entry }: { session: SqlLabSession; entry: QueryE
         <div className="loupe-sql-lab__notice loupe-sql-lab__notice--warning" role="status">
           {t('sqlLab.queryWasStopped')}
         </div>
+      </div>
+    );
+  }
+  if (state === 'success' && query.ctas && query.tempTable) {
+    return (
+      <div className="loupe-sql-lab__result">
+        {header}
+        <CtasResult
+          session={session}
+          entry={entry}
+          queryId={query.id}
+          dbId={query.dbId}
+          tempSchema={query.tempSchema}
+          tempTable={query.tempTable}
+        />
       </div>
     );
   }

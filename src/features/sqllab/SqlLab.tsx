@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading/Loading.tsx';
 import { QueryEditor } from './QueryEditor.tsx';
 import type { SqlLabBootstrap } from './sqlLabApi.ts';
 import { TabBar } from './TabBar.tsx';
+import { useRequestedQuery } from './useRequestedQuery.ts';
 import { useSavedQueryLink } from './useSavedQueryLink.ts';
 import { useSessionState, useSqlLabSession } from './useSqlLabSession.ts';
 import { useTabCommands } from './useTabCommands.ts';
@@ -20,6 +21,7 @@ function SqlLabTabs({ session }: { session: NonNullable<ReturnType<typeof useSql
   const state = useSessionState(session);
   const commands = useTabCommands(session);
   useSavedQueryLink(session);
+  useRequestedQuery(session);
   const active = state.tabs.find((tab) => tab.key === state.activeKey) ?? null;
   return (
     <>

@@ -679,21 +679,33 @@ export class SqlLabSession {
    * INACTIVE_QUERY_MS and not waiting for their execute call, are dropped.
    */
   private cleanInactiveQueries(now: number): void {
-    const dropped = new Set<string>();
-    for (const [id, entry] of this.queries) {
+    const inactive = [...this.queries].filter(([id, entry]) => {
       const { value, context } = entry.actor.getSnapshot();
-      if (value !== 'running' && value !== 'pending') continue;
-      if (context.progress !== 0 || this.inFlight.has(id)) continue;
-      if (now - (context.startDttm ?? now) <= INACTIVE_QUERY_MS) continue;
-      entry.actor.stop();
-      this.queries.delete(id);
-      dropped.add(id);
-    }
+      if (value !== 'running' && value !== 'pending') return false;
+      if (context.progress !== 0 || this.inFlight.has(id)) return false;
+      return now - (context.startDttm ?? now) > INACTIVE_QUERY_MS;
+    });
+    this.dropQueries(inactive.map(([id]) => id));
+  }
+
+  // ---- history ------------------------------------------------------------------------------
+
+  /** Drops a query from its tab's history (once DELETE /tabstateview/{id}/query/{client_id} is done). */
+  forgetQuery(id: string): void {
+    this.dropQueries([id]);
+  }
+
+  private dropQueries(ids: readonly string[]): void {
+    const dropped = new Set(ids.filter((id) => this.queries.has(id)));
     if (dropped.size === 0) return;
+    for (const id of dropped) {
+      this.queries.get(id)!.actor.stop();
+      this.queries.delete(id);
+    }
     const queriesByTab = Object.fromEntries(
-      Object.entries(this.state.queriesByTab).map(([key, ids]) => [
+      Object.entries(this.state.queriesByTab).map(([key, list]) => [
         key,
-        ids.filter((id) => !dropped.has(id)),
+        list.filter((id) => !dropped.has(id)),
       ]),
     );
     this.setState({ queriesByTab });

@@ -28,7 +28,15 @@ function placeholders(text: string): string[] {
 }
 
 /** Keys whose English text is kept in every language (proper nouns, codes). */
-const SAME_EVERYWHERE = new Set(['app.name', 'nav.sqlLab', 'pages.sqllab']);
+const SAME_EVERYWHERE = new Set([
+  'app.name',
+  'nav.sqlLab',
+  'pages.sqllab',
+  // SQL keywords and a percentage.
+  'sqlLabTools.createTableAs',
+  'sqlLabTools.createViewAs',
+  'sqlLabTools.progressValue',
+]);
 
 /** Words a language really uses as they are in English. */
 const SAME_IN: Record<string, string[]> = {
@@ -39,6 +47,7 @@ const SAME_IN: Record<string, string[]> = {
     'theme.presetCompact',
     'databases.actions',
     'databaseModal.port',
+    'sqlLabTools.historyActions',
   ],
   es: ['common.no', 'databaseModal.host'],
   it: [
@@ -73,6 +82,7 @@ const SAME_IN: Record<string, string[]> = {
   sk: ['pages.dashboard', 'modal.ok', 'databaseModal.port'],
   sl: [],
   nl: [
+    'sqlLabTools.parameters',
     'nav.dashboards',
     'nav.datasets',
     'nav.databases',

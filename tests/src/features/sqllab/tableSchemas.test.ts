@@ -64,7 +64,11 @@ function bootstrap(options: { persistence?: boolean; active?: TabStateDetail | n
     active_tab: active,
     databases: { '1': DATABASE },
     queries: {},
-    tab_state_ids: (options.ids ?? (active ? [active.id] : [])).map((id) => ({ id, label: `Tab ${id}` })),
+    tab_state_ids: (options.ids ?? (active ? [active.id] : [])).map((id) => ({
+      id,
+      label: `Tab ${id}`,
+      saved_query_id: null,
+    })),
     common: {
       feature_flags: { SQLLAB_BACKEND_PERSISTENCE: options.persistence ?? true },
       conf: { DEFAULT_SQLLAB_LIMIT: 1000, SQL_MAX_ROW: 100000, DISPLAY_MAX_ROW: 10000, SQLLAB_TIMEOUT: 30 },

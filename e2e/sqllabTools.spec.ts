@@ -1,0 +1,140 @@
+/// <reference lib="dom" />
+// SQL Lab's tools on the real server: estimate the cost of a query on examples, run a template
+// with parameters, download the result as CSV, copy a permalink and open it in a new page,
+// create a table with CREATE TABLE AS and query it, and reopen a query from the history.
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { e2eServer } from './server.ts';
+
+const shots = 'artifacts/e2e/screenshots';
+const GREETING = "SELECT '{{ name }}' AS greeting";
+const CTAS_TABLE = 'loupe_e2e_regions';
+
+async function logIn(page: Page) {
+  await page.goto('/login/');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(e2eServer.adminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${e2eServer.baseURL}/`);
+}
+
+async function pick(page: Page, label: string, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: new RegExp(`\\b${option}$`) }).click();
+  await expect(input).toHaveValue(option);
+}
+
+function editorText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const host = document.querySelector('.loupe-sql-editor__ace') as
+      | (Element & { env?: { editor: { getValue(): string } } })
+      | null;
+    return host?.env?.editor.getValue() ?? '';
+  });
+}
+
+async function replaceSql(page: Page, sql: string) {
+  await page.locator('.loupe-sql-editor__ace .ace_content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(sql);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => editorText(page)).toBe(sql);
+}
+
+/** Sets a database flag through the API, with the browser session and its CSRF token. */
+async function setDatabaseFlags(request: APIRequestContext, name: string, flags: Record<string, boolean>) {
+  const q = `(filters:!((col:database_name,opr:eq,value:${name})))`;
+  const list = await request.get(`/api/v1/database/?q=${encodeURIComponent(q)}`);
+  const { result } = (await list.json()) as { result: Array<{ id: number }> };
+  const token = (await (await request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
+  const reply = await request.put(`/api/v1/database/${result[0]!.id}`, {
+    data: flags,
+    headers: { 'X-CSRFToken': token.result },
+  });
+  expect(reply.status()).toBe(200);
+}
+
+test('SQL Lab tools: estimate, parameters, CSV, permalink, CTAS, history', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eServer.baseURL });
+  await logIn(page);
+  await setDatabaseFlags(page.request, 'examples', { allow_ctas: true });
+  await page.goto('/sqllab/');
+  await expect(page.getByRole('tab', { name: 'Untitled Query 1' })).toBeVisible();
+  await pick(page, 'Database', 'examples');
+  await pick(page, 'Schema', 'main');
+
+  // Estimate cost: the EXPLAIN figures of the query in 'Query cost estimate'.
+  await replaceSql(page, 'SELECT region, SUM(revenue) FROM sales GROUP BY region');
+  await page.getByRole('button', { name: 'Estimate cost' }).click();
+  const estimate = page.getByRole('dialog', { name: 'Query cost estimate' });
+  const costs = estimate.getByRole('table', { name: 'Query cost estimate' });
+  await expect(costs).toBeVisible();
+  expect(await costs.getByRole('columnheader').count()).toBeGreaterThan(0);
+  expect(await costs.locator('tbody tr').count()).toBe(1);
+  await page.screenshot({ path: `${shots}/sqllab-estimate.png`, fullPage: true });
+  await estimate.getByRole('button', { name: 'Close' }).click();
+
+  // Template parameters used by the query.
+  await replaceSql(page, GREETING);
+  await page.getByRole('button', { name: 'Parameters' }).click();
+  const params = page.getByRole('dialog', { name: 'Template parameters' });
+  await params.getByRole('textbox', { name: 'Template parameters' }).fill('{"name": "Loupe"}');
+  await params.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Parameters (1 set)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const grid = page.getByRole('table', { name: 'Results' });
+  await expect(grid.getByRole('cell', { name: 'Loupe', exact: true })).toBeVisible();
+
+  // Download to CSV: the export of that query.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download to CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.trim().split(/\r?\n/)).toEqual(['greeting', 'Loupe']);
+
+  // Copy link, then open the permalink in a new page: a new tab with the SQL.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link Copied!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${e2eServer.baseURL}/sqllab/p/[\\w-]+$`));
+  const shared = await context.newPage();
+  await shared.goto(link);
+  await expect(shared).toHaveURL(`${e2eServer.baseURL}/sqllab/`);
+  // A second tab (named after the shared one), active, with the SQL and its parameters.
+  const sharedTabs = shared.getByRole('tablist', { name: 'Query tabs' }).getByRole('tab');
+  await expect(sharedTabs).toHaveCount(2);
+  await expect(sharedTabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(sharedTabs.nth(1)).toHaveText(/Untitled Query 1/);
+  await expect.poll(() => editorText(shared)).toBe(GREETING);
+  await expect(shared.getByRole('button', { name: 'Parameters (1 set)' })).toBeVisible();
+  await shared.screenshot({ path: `${shots}/sqllab-permalink.png`, fullPage: true });
+  await shared.close();
+
+  // CREATE TABLE AS, then query the new table in a new tab.
+  await replaceSql(page, 'SELECT region, COUNT(*) AS orders FROM sales GROUP BY region');
+  await page.getByRole('textbox', { name: 'Table name' }).fill(CTAS_TABLE);
+  await page.getByRole('button', { name: 'CREATE TABLE AS' }).click();
+  await expect(page.getByText(`Table [main.${CTAS_TABLE}] was created`)).toBeVisible();
+  await page.getByRole('button', { name: 'Query in a new tab' }).click();
+  await expect(page.getByRole('tab', { name: CTAS_TABLE, selected: true })).toBeVisible();
+  await expect.poll(() => editorText(page)).toBe(`SELECT * FROM main.${CTAS_TABLE}`);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(grid.getByRole('cell', { name: 'Europe', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${shots}/sqllab-ctas.png`, fullPage: true });
+
+  // The history lists that query; 'Open query in SQL Lab' runs it in a new tab.
+  await page.getByRole('tab', { name: 'Query history' }).click();
+  const history = page.getByRole('table', { name: 'Query history' });
+  const row = history.getByRole('row').filter({ hasText: `SELECT * FROM main.${CTAS_TABLE}` });
+  await expect(row.getByText('Success', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Open query in SQL Lab' }).click();
+  await expect(page.getByRole('tab', { name: `Copy of ${CTAS_TABLE}`, selected: true })).toBeVisible();
+  await expect.poll(() => editorText(page)).toBe(`SELECT * FROM main.${CTAS_TABLE}`);
+  await page.getByRole('tab', { name: 'Results' }).click();
+  await expect(grid.getByRole('cell', { name: 'Europe', exact: true })).toBeVisible();
+});
