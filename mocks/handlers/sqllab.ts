@@ -178,4 +178,32 @@ export const sqlLabHandlers = [
     if (!state) return contractJson('/api/v1/sqllab/permalink/{key}', 'get', 404, NOT_FOUND);
     return contractJson('/api/v1/sqllab/permalink/{key}', 'get', 200, state);
   }),
+  // SQL Lab opened with a requested query by a form post: kept as a permalink, 303 to its page.
+  http.post('/sqllab/', async ({ request }) => {
+    const access = refusalOn(request, 'can_write', 'SqlLabPermalinkRestApi');
+    if (!access.ok) return contractJson('/sqllab/', 'post', access.status, access.body);
+    const body = await readBody(request);
+    let query: Record<string, unknown> | null = null;
+    try {
+      const parsed: unknown = JSON.parse(String(body?.form_data));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        query = parsed as Record<string, unknown>;
+    } catch {
+      query = null;
+    }
+    if (typeof query?.sql !== 'string') {
+      return contractJson('/sqllab/', 'post', 400, {
+        message: 'form_data must be the JSON object of a query with its sql.',
+      });
+    }
+    const dbId = Number(query.dbid ?? query.dbId);
+    const key = mockSqlLabQueries.addPermalink({
+      sql: query.sql,
+      dbId: Number.isInteger(dbId) ? dbId : null,
+      schema: typeof query.schema === 'string' ? query.schema : null,
+      name: typeof query.name === 'string' ? query.name : null,
+      autorun: query.autorun === true,
+    });
+    return new HttpResponse(null, { status: 303, headers: { Location: `/sqllab/p/${key}` } });
+  }),
 ];

@@ -1,8 +1,9 @@
 // CSRF protection for cookie sessions, as Flask-WTF's CSRFProtect in Superset: a mutating call
 // (POST, PUT, PATCH, DELETE) authenticated by the session cookie must send the session's token
-// in X-CSRFToken (or X-CSRF-Token). Bearer-token callers need none. Register after authentication.
+// in X-CSRFToken (or X-CSRF-Token), or — for a form post — in its `csrf_token` field. Bearer-token
+// callers need none. Register after authentication.
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoupeError } from '../services/shared/loupeError.ts';
 
 export const CSRF_HEADER = 'x-csrftoken';
@@ -16,16 +17,34 @@ export interface CsrfOptions {
   exemptRoutes: readonly string[];
 }
 
+function isForm(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+function headerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[CSRF_HEADER] ?? request.headers['x-csrf-token'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
 export function installCsrfProtection(app: FastifyInstance, options: CsrfOptions): void {
   const exempt = new Set(options.exemptRoutes);
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING_METHODS.has(request.method)) return;
+  const guarded = (request: FastifyRequest) =>
+    MUTATING_METHODS.has(request.method) &&
+    request.auth?.via === 'session' &&
+    !exempt.has(request.routeOptions.url ?? '');
+  const check = (request: FastifyRequest, sent: string | undefined) => {
     if (request.auth?.via !== 'session') return;
-    if (exempt.has(request.routeOptions.url ?? '')) return;
-    const header = request.headers[CSRF_HEADER] ?? request.headers['x-csrf-token'];
-    const sent = Array.isArray(header) ? header[0] : header;
     if (!sent) throw new LoupeError(403, CSRF_MISSING);
     if (!sameToken(sent, request.auth.csrfToken)) throw new LoupeError(403, CSRF_INVALID);
+  };
+  app.addHook('onRequest', async (request) => {
+    // A form may carry the token in its body: checked once the body is parsed.
+    if (guarded(request) && !isForm(request)) check(request, headerToken(request));
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!guarded(request) || !isForm(request)) return;
+    const field = (request.body as Record<string, unknown> | null)?.csrf_token;
+    check(request, headerToken(request) ?? (typeof field === 'string' ? field : undefined));
   });
 }
 

@@ -49,6 +49,15 @@ export function registerSqlLabRoutes(app: FastifyInstance, services: Services): 
     );
     return reply.code(201).send(created);
   });
+  // SQL Lab opened with a requested query by a form post (Superset's POST /sqllab/).
+  app.post<{ Body: { form_data: string } }>(
+    '/sqllab/',
+    on('can_write', 'SqlLabPermalinkRestApi'),
+    async (request, reply) => {
+      const location = await sqlLab.requestedQueryLocation(principalOf(request), request.body.form_data);
+      return reply.redirect(location, 303);
+    },
+  );
   app.get<{ Params: { key: string } }>(
     '/api/v1/sqllab/permalink/:key',
     on('can_read', 'SqlLabPermalinkRestApi'),

@@ -454,6 +454,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sqllab/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open SQL Lab with a requested query (form post)
+         * @description As Superset's POST /sqllab/: a page (e.g. a chart's 'View in SQL Lab') posts a form whose `form_data` is the JSON of the query to open — `sql` and optionally `dbid` (or `dbId`, or `dbname`), `catalog`, `schema`, `name` (or `title`), `templateParams`, `autorun`. The query is kept as a SQL Lab permalink and the browser is sent to `/sqllab/p/{key}`, which opens it in a new tab. Session callers send the CSRF token as the `csrf_token` field (or header).
+         */
+        post: operations["openRequestedSqlLabQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sqllab/execute/": {
         parameters: {
             query?: never;
@@ -2747,6 +2767,38 @@ export interface operations {
             404: components["responses"]["404"];
             422: components["responses"]["422"];
             500: components["responses"]["500"];
+        };
+    };
+    openRequestedSqlLabQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description JSON object of the requested query. */
+                    form_data: string;
+                    csrf_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Kept; the browser goes on to the permalink page */
+            303: {
+                headers: {
+                    /** @description /sqllab/p/{key} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
         };
     };
     executeSqlLabQuery: {

@@ -71,6 +71,16 @@ export const SQL_LAB_SCENARIOS: Record<string, Scenario[]> = {
     { name: 'missing sql', signedIn: true, body: { dbId: 1 }, expectStatus: 400 },
     { name: 'anonymous', body: { sql: 'SELECT 1' }, expectStatus: 401 },
   ],
+  'post /sqllab/': [
+    {
+      name: 'requested query',
+      signedIn: true,
+      form: { form_data: JSON.stringify({ sql: 'SELECT 1', dbid: 1, schema: 'main', autorun: true }) },
+      expectStatus: 303,
+    },
+    { name: 'not a query', signedIn: true, form: { form_data: '{"schema":"main"}' }, expectStatus: 400 },
+    { name: 'anonymous', form: { form_data: JSON.stringify({ sql: 'SELECT 1' }) }, expectStatus: 401 },
+  ],
   'get /api/v1/sqllab/permalink/{key}': [
     {
       name: 'stored',

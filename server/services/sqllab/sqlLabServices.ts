@@ -19,6 +19,7 @@ import {
   type ResultsQuery,
   stopQuery,
 } from './queryHistory.ts';
+import { requestedQueryLocation } from './requestedQuery.ts';
 import { createMemoryResultsBackend } from './resultsBackend.ts';
 import { createRunningQueries } from './runningQueries.ts';
 import type { AsyncQueryJob, SqlLabContext } from './sqlLabContext.ts';
@@ -52,6 +53,8 @@ export function createSqlLabServices(db: MetadataDb, config: ResolvedConfig, dat
     createPermalink: (principal: Principal, state: PermalinkState, baseUrl: string) =>
       createPermalink(ctx, principal, state, baseUrl),
     readPermalink: (key: string) => readPermalink(ctx, key),
+    requestedQueryLocation: (principal: Principal, formData: string) =>
+      requestedQueryLocation(ctx, principal, formData),
     /** Stops queued work and waits for running queries (before the engine pools close). */
     close: async () => {
       ctx.running.stopAll();

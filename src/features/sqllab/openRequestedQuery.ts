@@ -60,3 +60,33 @@ export function requestedQueryOf(state: unknown): RequestedQuery | null {
     autorun: request.autorun === true,
   };
 }
+
+/** The query SQL Lab's URL asks for, as Superset's `/sqllab/?sql=…&dbid=…&schema=…&name=…&autorun=…`. */
+export function requestedQueryOfSearch(search: string): RequestedQuery | null {
+  const params = new URLSearchParams(search);
+  const sql = params.get('sql');
+  if (sql === null) return null;
+  const dbId = Number(params.get('dbid') ?? params.get('dbId') ?? Number.NaN);
+  return {
+    sql,
+    dbId: Number.isInteger(dbId) ? dbId : null,
+    catalog: params.get('catalog'),
+    schema: params.get('schema'),
+    name: params.get('name') ?? params.get('title'),
+    templateParams: params.get('templateParams'),
+    autorun: params.get('autorun') === 'true',
+  };
+}
+
+/** The URL's query string without the requested-query parameters. */
+export const REQUESTED_QUERY_PARAMS = [
+  'sql',
+  'dbid',
+  'dbId',
+  'catalog',
+  'schema',
+  'name',
+  'title',
+  'templateParams',
+  'autorun',
+];

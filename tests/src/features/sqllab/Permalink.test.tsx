@@ -74,4 +74,13 @@ describe('SQL Lab permalinks', () => {
     await waitFor(async () => expect((await aceEditor()).getValue()).toBe('SELECT 3'));
     expect(router.state.location.state).toBeNull();
   });
+
+  it('opens a query asked for in the URL (?sql=&dbid=&schema=&name=), then drops those parameters', async () => {
+    const { router } = renderSqlLabAt(
+      '/sqllab/?sql=SELECT%205&dbid=1&schema=main&name=From%20the%20URL&other=kept',
+    );
+    expect(await screen.findByRole('tab', { name: 'From the URL' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(async () => expect((await aceEditor()).getValue()).toBe('SELECT 5'));
+    expect(router.state.location.search).toBe('?other=kept');
+  });
 });
