@@ -15,6 +15,8 @@ export interface ErrorMessageProps {
   stackTrace?: string;
   source?: ErrorSource;
   subtitle?: string;
+  /** The SQL the error is about (a SQL Lab query): passed to the renderer. */
+  sql?: string;
 }
 
 /** Picks the renderer registered for the error's type, else the generic 'Unexpected error' box. */
@@ -26,11 +28,19 @@ export function ErrorMessage({
   stackTrace,
   source,
   subtitle,
+  sql,
 }: ErrorMessageProps) {
   const { t } = useTranslation();
   const Renderer = getErrorRenderer(error?.error_type);
   if (error && Renderer) {
-    return <Renderer error={error} {...(source ? { source } : {})} {...(subtitle ? { subtitle } : {})} />;
+    return (
+      <Renderer
+        error={error}
+        {...(source ? { source } : {})}
+        {...(subtitle ? { subtitle } : {})}
+        {...(sql !== undefined ? { sql } : {})}
+      />
+    );
   }
   const extraLink = typeof error?.extra?.link === 'string' ? error.extra.link : undefined;
   const resolvedLink = link ?? extraLink;

@@ -10,6 +10,8 @@ export interface ErrorRendererProps {
   error: SupersetError;
   source?: ErrorSource;
   subtitle?: string;
+  /** The SQL the error is about: errors pointing at a line (extra.line) show it with a caret. */
+  sql?: string;
 }
 
 export type ErrorRenderer = ComponentType<ErrorRendererProps>;

@@ -15,7 +15,6 @@ import { CtasResult } from './CtasResult.tsx';
 import { QueryStateLabel } from './QueryStateLabel.tsx';
 import { ResultActions } from './ResultActions.tsx';
 import { gridColumnsOf, gridRowsOf } from './resultRows.ts';
-import { SyntaxErrorLocation } from './SyntaxErrorLocation.tsx';
 import type { QueryEntry, SqlLabSession } from './sqlLabSession.ts';
 
 export function ResultSet({ session, queryId }: { session: SqlLabSession; queryId: string | null }) {
@@ -66,11 +65,10 @@ function QueryResult({ session, entry }: { session: SqlLabSession; entry: QueryE
       <div className="loupe-sql-lab__result">
         {header}
         {first ? (
-          <ErrorMessage error={first} source="sqllab" />
+          <ErrorMessage error={first} source="sqllab" sql={query.sql} />
         ) : (
           <ErrorMessage message={query.errorMessage ?? t('sqlLab.unknownError')} source="sqllab" />
         )}
-        {first && <SyntaxErrorLocation error={first} sql={query.sql} />}
       </div>
     );
   }

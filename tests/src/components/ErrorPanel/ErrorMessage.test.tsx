@@ -116,6 +116,26 @@ describe('registered renderers', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('DB engine Error');
   });
+
+  it('shows the line a syntax error points at, with a caret under its column, given the SQL', () => {
+    const syntax: SupersetError = {
+      message: 'Parser Error: syntax error at or near "FORM"',
+      error_type: 'SYNTAX_ERROR',
+      level: 'error',
+      extra: { engine_name: 'DuckDB', line: 2, column: 3 },
+    };
+    renderWithProviders(<ErrorMessage error={syntax} sql={'SELECT 1\n  FORM sales'} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('DuckDB Error');
+    const figure = screen.getByRole('figure');
+    expect(figure.querySelector('figcaption')).toHaveTextContent('Error at line 2');
+    expect(figure.querySelector('pre')?.textContent).toBe('  FORM sales\n  ^');
+  });
+
+  it('shows no location without the SQL or a line', () => {
+    renderWithProviders(<ErrorMessage error={{ ...dbError, error_type: 'SYNTAX_ERROR' }} sql="SELECT" />);
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
 });
 
 describe('ClientErrorMessage', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID_LENGTH, newClientId } from '../../../../src/features/sqllab/clientId.ts';
-import { errorLocation } from '../../../../src/features/sqllab/errorLocation.ts';
 import { limitOptions } from '../../../../src/features/sqllab/limits.ts';
 import { gridColumnsOf, gridRowsOf } from '../../../../src/features/sqllab/resultRows.ts';
 import { nextUntitledName } from '../../../../src/features/sqllab/tabNames.ts';
@@ -42,23 +41,6 @@ describe('limitOptions', () => {
 
   it('keeps a current limit that is none of them', () => {
     expect(limitOptions(100000, 250)).toEqual([10, 100, 250, 1000, 10000, 100000]);
-  });
-});
-
-describe('errorLocation', () => {
-  it('gives the line and the caret column (1-based in extra)', () => {
-    expect(errorLocation({ extra: { line: 2, column: 6 } }, 'SELECT 1;\nFROM sales')).toEqual({
-      line: 2,
-      text: 'FROM sales',
-      caret: 5,
-    });
-    expect(errorLocation({ extra: { line: 1 } }, 'SELECT')).toEqual({ line: 1, text: 'SELECT', caret: null });
-  });
-
-  it('is null without a usable line', () => {
-    expect(errorLocation({ extra: {} }, 'SELECT')).toBeNull();
-    expect(errorLocation({ extra: { line: 3 } }, 'SELECT')).toBeNull();
-    expect(errorLocation({}, 'SELECT')).toBeNull();
   });
 });
 
