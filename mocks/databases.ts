@@ -56,6 +56,7 @@ export const mockDatabases = {
       allow_cvas: database.allow_cvas,
       allow_file_upload: database.allow_file_upload,
       allow_multi_catalog: database.allow_multi_catalog,
+      allows_cost_estimate: true,
       disable_data_preview: database.disable_data_preview,
       force_ctas_schema: database.force_ctas_schema,
       extra: database.extra,

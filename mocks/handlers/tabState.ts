@@ -240,6 +240,7 @@ export const tabStateHandlers = [
           allow_cvas: d.allow_cvas,
           allow_file_upload: d.allow_file_upload,
           allow_multi_catalog: d.allow_multi_catalog,
+          allows_cost_estimate: true,
           expose_in_sqllab: d.expose_in_sqllab,
           disable_data_preview: d.disable_data_preview,
           force_ctas_schema: d.force_ctas_schema,

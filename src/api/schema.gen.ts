@@ -1091,6 +1091,8 @@ export interface components {
             allow_cvas?: boolean;
             allow_file_upload?: boolean;
             allow_multi_catalog: boolean;
+            /** @description The engine can estimate a query's cost (every Loupe engine does, with EXPLAIN). */
+            allows_cost_estimate?: boolean;
             disable_data_preview: boolean;
             force_ctas_schema?: string | null;
             /** @description JSON text of engine and UI settings. */
@@ -1420,6 +1422,11 @@ export interface components {
             catalog?: string | null;
             schema?: string | null;
             ctas?: boolean;
+            /**
+             * @description Loupe adds how a CTAS query created its target (TABLE or VIEW).
+             * @enum {unknown}
+             */
+            ctas_method?: "TABLE" | "VIEW" | null;
             sql: string;
             sqlEditorId?: string | null;
             startDttm: number;
@@ -1803,6 +1810,8 @@ export interface components {
             allow_cvas: boolean;
             allow_file_upload: boolean;
             allow_multi_catalog: boolean;
+            /** @description The engine can estimate a query's cost (every Loupe engine does, with EXPLAIN). */
+            allows_cost_estimate: boolean;
             expose_in_sqllab: boolean;
             disable_data_preview: boolean;
             force_ctas_schema: string | null;

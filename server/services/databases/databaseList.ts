@@ -68,6 +68,7 @@ function toListItem(row: DatabaseListRow, now: Date): DatabaseListItem {
     allow_cvas: row.allow_cvas === 1,
     allow_file_upload: row.allow_file_upload === 1,
     allow_multi_catalog: row.allow_multi_catalog === 1,
+    allows_cost_estimate: true,
     disable_data_preview: row.disable_data_preview === 1,
     force_ctas_schema: row.force_ctas_schema,
     extra: row.extra,

@@ -49,6 +49,7 @@ export function toClientQuery(row: QueryRow, owner: QueryOwner): ClientQuery {
     catalog: row.catalog,
     schema: row.schema,
     ctas: row.select_as_cta === 1,
+    ctas_method: row.ctas_method === 'VIEW' ? 'VIEW' : row.select_as_cta === 1 ? 'TABLE' : null,
     sql: row.sql,
     sqlEditorId: row.sql_editor_id,
     startDttm: row.start_time ?? 0,

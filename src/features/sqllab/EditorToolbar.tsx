@@ -99,7 +99,7 @@ export function EditorToolbar({
           onChange={(value) => value !== null && onLimitChange(Number(value))}
         />
       </div>
-      {database && allowsCostEstimate(database) && (
+      {database && database.allows_cost_estimate && (
         <EstimateCostButton payload={estimatePayload} hasSelection={hasSelection} isDisabled={!canRun} />
       )}
       {database && (
@@ -125,13 +125,4 @@ export function EditorToolbar({
       <KeyboardShortcutsButton />
     </div>
   );
-}
-
-/**
- * Superset shows the estimate button when the database says `allows_cost_estimate`. SQL Lab's
- * bootstrap does not carry that field yet, and the server estimates on every engine: the button
- * is hidden only when a database says false.
- */
-function allowsCostEstimate(database: object): boolean {
-  return (database as { allows_cost_estimate?: unknown }).allows_cost_estimate !== false;
 }

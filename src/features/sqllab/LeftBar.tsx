@@ -36,6 +36,7 @@ function toSqlLabDatabase(option: DatabaseOption) {
     allow_cvas: option.allow_cvas ?? false,
     allow_file_upload: option.allow_file_upload ?? false,
     allow_multi_catalog: option.allow_multi_catalog,
+    allows_cost_estimate: option.allows_cost_estimate ?? true,
     expose_in_sqllab: option.expose_in_sqllab,
     disable_data_preview: option.disable_data_preview,
     force_ctas_schema: option.force_ctas_schema ?? null,

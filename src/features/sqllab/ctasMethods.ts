@@ -1,5 +1,5 @@
-// The CTAS method (TABLE or VIEW) of the queries run on this page: the server's query carries
-// the ctas flag and temp table but not the method, which the result message names.
+// The CTAS method (TABLE or VIEW) of the queries run on this page or restored from the server
+// (its `ctas_method`): the result message names it.
 import type { CtasMethod } from './CtasControls.tsx';
 
 const methods = new Map<string, CtasMethod>();

@@ -18,6 +18,7 @@ import type { SupersetError } from '../../api/clientError.ts';
 import { isClientError } from '../../api/clientError.ts';
 import { NETWORK_ERROR_STATUS } from '../../api/normalizeError.ts';
 import { newClientId } from './clientId.ts';
+import { rememberCtasMethod } from './ctasMethods.ts';
 import { planRestore } from './sessionRestore.ts';
 import {
   type ClientQuery,
@@ -274,12 +275,14 @@ export class SqlLabSession {
         resultsKey: query.resultsKey ?? null,
         startDttm: query.startDttm ?? null,
         errorMessage: query.errorMessage ?? null,
+        ctas: query.ctas ?? false,
       },
       tabKey,
       query.catalog ?? null,
       query.schema ?? null,
       true,
     );
+    if (query.ctas_method === 'VIEW') rememberCtasMethod(query.id, 'VIEW');
     actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(query) });
     if (isInProgress(actor.getSnapshot().value as QueryState)) this.schedulePoll();
     return actor;

@@ -26,6 +26,7 @@ const bootstrap = {
       allow_cvas: false,
       allow_file_upload: false,
       allow_multi_catalog: false,
+      allows_cost_estimate: true,
       expose_in_sqllab: true,
       disable_data_preview: false,
       force_ctas_schema: null,

@@ -22,6 +22,7 @@ const DATABASE = {
   allow_cvas: false,
   allow_file_upload: false,
   allow_multi_catalog: false,
+  allows_cost_estimate: true,
   expose_in_sqllab: true,
   disable_data_preview: false,
   force_ctas_schema: null,
