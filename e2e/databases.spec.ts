@@ -1,19 +1,10 @@
 /// <reference lib="dom" />
 // An admin connects a PostgreSQL database through the UI against the real server: test the
 // connection, save, find it in the list, and see only the masked URI when editing it.
-import { expect, type Page, test } from '@playwright/test';
-import { e2eServer } from './server.ts';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/auth.ts';
 
 const shots = 'artifacts/e2e/screenshots';
-
-async function logIn(page: Page) {
-  await page.goto('/databaseview/list/');
-  await expect(page).toHaveURL(/\/login\//);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(e2eServer.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/databaseview\/list\//);
-}
 
 test('the admin connects a PostgreSQL database and never sees its password again', async ({ page }) => {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -22,7 +13,7 @@ test('the admin connects a PostgreSQL database and never sees its password again
   const password = `pw-${suffix}`;
   const uri = `postgresql://postgres:${password}@127.0.0.1:5432/test`;
 
-  await logIn(page);
+  await logIn(page, '/databaseview/list/');
   await expect(page.getByRole('cell', { name: 'examples', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add database' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a database' });

@@ -3,15 +3,14 @@
 // Runs against the real server (e2e/serve.ts), no mocks. Screenshots are kept in artifacts/e2e/.
 import { expect, type Page, test } from '@playwright/test';
 import { e2eServer } from './server.ts';
+import { signIn } from './support/auth.ts';
 
 const shots = 'artifacts/e2e/screenshots';
 
 async function logIn(page: Page, password = e2eServer.adminPassword) {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\//);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, password);
 }
 
 async function openUserMenuItem(page: Page, submenu: string) {

@@ -3,50 +3,23 @@
 // 'Preview: `sales`' tab with 100 rows), add `birth_names`, collapse one, reload and find both
 // with the collapsed state, remove one and find it gone after another reload.
 import { expect, type Page, test } from '@playwright/test';
-import { e2eServer } from './server.ts';
-
-const shots = 'artifacts/e2e/screenshots';
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login\//);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(e2eServer.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${e2eServer.baseURL}/`);
-}
-
-async function pick(page: Page, label: string, option: string) {
-  const input = page.getByRole('combobox', { name: label });
-  if ((await input.inputValue()) === option) return;
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: new RegExp(`\\b${option}$`) }).click();
-  await expect(input).toHaveValue(option);
-}
-
-/** The active tab's tables as the server keeps them: name → expanded. */
-async function savedTables(page: Page): Promise<Record<string, boolean>> {
-  const response = await page.request.get('/api/v1/sqllab/');
-  const body = (await response.json()) as {
-    result: { active_tab: { table_schemas: Array<{ table: string; expanded: boolean }> } | null };
-  };
-  const tables = body.result.active_tab?.table_schemas ?? [];
-  return Object.fromEntries(tables.map((table) => [table.table, table.expanded]));
-}
+import { logIn } from './support/auth.ts';
+import { addOwnTab, closeTabsOpenedSince, pick, savedTables, serverTabIds, shots } from './support/sqlLab.ts';
 
 function card(page: Page, table: string) {
   return page.getByRole('region', { name: `Columns of ${table}` });
 }
 
+let tabsBefore: number[] = [];
+test.afterEach(async ({ context }) => closeTabsOpenedSince(context, tabsBefore));
+
 test('SQL Lab tables: add, preview, collapse, reload, remove', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page);
+  tabsBefore = await serverTabIds(page.request);
   await page.goto('/sqllab/');
-  await expect(page.getByRole('tab', { name: 'Untitled Query 1' })).toBeVisible();
   // A new tab of our own (another spec may have used the first one).
-  await page.getByRole('button', { name: 'Add a new tab' }).click();
-  await expect(page.getByRole('tab', { name: 'Untitled Query 2' })).toHaveAttribute('aria-selected', 'true');
+  await addOwnTab(page);
   await expect(page.getByRole('region', { name: /^Columns of/ })).toHaveCount(0);
   await pick(page, 'Database', 'examples');
   await pick(page, 'Schema', 'main');

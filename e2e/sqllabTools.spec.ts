@@ -3,67 +3,36 @@
 // with parameters, download the result as CSV, copy a permalink and open it in a new page,
 // create a table with CREATE TABLE AS and query it, and reopen a query from the history.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eServer } from './server.ts';
+import { logIn } from './support/auth.ts';
+import {
+  addOwnTab,
+  closeTabsOpenedSince,
+  editorText,
+  pick,
+  replaceSql,
+  savedTabLabels,
+  serverTabIds,
+  setDatabaseFlags,
+  shots,
+} from './support/sqlLab.ts';
 
-const shots = 'artifacts/e2e/screenshots';
 const GREETING = "SELECT '{{ name }}' AS greeting";
 const CTAS_TABLE = 'loupe_e2e_regions';
 
-async function logIn(page: Page) {
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(e2eServer.adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${e2eServer.baseURL}/`);
-}
-
-async function pick(page: Page, label: string, option: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: new RegExp(`\\b${option}$`) }).click();
-  await expect(input).toHaveValue(option);
-}
-
-function editorText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const host = document.querySelector('.loupe-sql-editor__ace') as
-      | (Element & { env?: { editor: { getValue(): string } } })
-      | null;
-    return host?.env?.editor.getValue() ?? '';
-  });
-}
-
-async function replaceSql(page: Page, sql: string) {
-  await page.locator('.loupe-sql-editor__ace .ace_content').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.type(sql);
-  await page.keyboard.press('Escape');
-  await expect.poll(() => editorText(page)).toBe(sql);
-}
-
-/** Sets a database flag through the API, with the browser session and its CSRF token. */
-async function setDatabaseFlags(request: APIRequestContext, name: string, flags: Record<string, boolean>) {
-  const q = `(filters:!((col:database_name,opr:eq,value:${name})))`;
-  const list = await request.get(`/api/v1/database/?q=${encodeURIComponent(q)}`);
-  const { result } = (await list.json()) as { result: Array<{ id: number }> };
-  const token = (await (await request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
-  const reply = await request.put(`/api/v1/database/${result[0]!.id}`, {
-    data: flags,
-    headers: { 'X-CSRFToken': token.result },
-  });
-  expect(reply.status()).toBe(200);
-}
+let tabsBefore: number[] = [];
+test.afterEach(async ({ context }) => closeTabsOpenedSince(context, tabsBefore));
 
 test('SQL Lab tools: estimate, parameters, CSV, permalink, CTAS, history', async ({ page, context }) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eServer.baseURL });
   await logIn(page);
+  tabsBefore = await serverTabIds(page.request);
   await setDatabaseFlags(page.request, 'examples', { allow_ctas: true });
   await page.goto('/sqllab/');
-  await expect(page.getByRole('tab', { name: 'Untitled Query 1' })).toBeVisible();
+  // A tab of the spec's own: the admin is shared with the other specs.
+  const tab = await addOwnTab(page);
   await pick(page, 'Database', 'examples');
   await pick(page, 'Schema', 'main');
 
@@ -102,14 +71,17 @@ test('SQL Lab tools: estimate, parameters, CSV, permalink, CTAS, history', async
   await expect(page.getByText('Link Copied!')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`^${e2eServer.baseURL}/sqllab/p/[\\w-]+$`));
+  // (the tab reaches the server 5 s after it was opened: the new page loads the server's tabs)
+  await expect.poll(() => savedTabLabels(page), { timeout: 30_000 }).toContain(tab);
   const shared = await context.newPage();
   await shared.goto(link);
   await expect(shared).toHaveURL(`${e2eServer.baseURL}/sqllab/`);
-  // A second tab (named after the shared one), active, with the SQL and its parameters.
+  // One more tab (named after the shared one), active, with the SQL and its parameters.
   const sharedTabs = shared.getByRole('tablist', { name: 'Query tabs' }).getByRole('tab');
-  await expect(sharedTabs).toHaveCount(2);
-  await expect(sharedTabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(sharedTabs.nth(1)).toHaveText(/Untitled Query 1/);
+  const tabCount = await page.getByRole('tablist', { name: 'Query tabs' }).getByRole('tab').count();
+  await expect(sharedTabs).toHaveCount(tabCount + 1);
+  await expect(sharedTabs.last()).toHaveAttribute('aria-selected', 'true');
+  await expect(sharedTabs.last()).toHaveText(new RegExp(tab));
   await expect.poll(() => editorText(shared)).toBe(GREETING);
   await expect(shared.getByRole('button', { name: 'Parameters (1 set)' })).toBeVisible();
   await shared.screenshot({ path: `${shots}/sqllab-permalink.png`, fullPage: true });
