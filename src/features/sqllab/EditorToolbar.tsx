@@ -99,7 +99,7 @@ export function EditorToolbar({
           onChange={(value) => value !== null && onLimitChange(Number(value))}
         />
       </div>
-      {database && database.allows_cost_estimate && (
+      {database?.allows_cost_estimate && (
         <EstimateCostButton payload={estimatePayload} hasSelection={hasSelection} isDisabled={!canRun} />
       )}
       {database && (

@@ -14,7 +14,9 @@ import { SqlEditor } from '../../components/SqlEditor/SqlEditor.tsx';
 import type { SqlEditorHandle } from '../../components/SqlEditor/sqlEditorTypes.ts';
 import { getSqlToRun } from '../../components/SqlEditor/sqlToRun.ts';
 import { useToasts } from '../../components/Toasts/useToasts.ts';
+import { EditorSplitter } from './EditorSplitter.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
+import { northPercentOf } from './editorSplit.ts';
 import { LeftBar } from './LeftBar.tsx';
 import { SaveQueryModal } from './SaveQueryModal.tsx';
 import { SouthPane } from './SouthPane.tsx';
@@ -38,6 +40,8 @@ export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
   const [selectedText, setSelectedText] = useState('');
   const [selectedTable, setSelectedTable] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const panes = useRef<HTMLDivElement>(null);
+  const [draggedPercent, setDraggedPercent] = useState<number | null>(null);
   const commands = useTabCommands(session);
   const key = entry.key;
   const database = session.database(tab.dbId);
@@ -79,6 +83,7 @@ export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
   const completions = useCompletions(database, tab.catalog ?? null, tab.schema ?? null, selectedTable);
 
   if (!tab.loaded) return <Loading />;
+  const northPercent = draggedPercent ?? northPercentOf(tab);
 
   const sqlToRun = () => {
     const state = editorRef.current?.getState();
@@ -123,19 +128,30 @@ export function QueryEditor({ session, entry, tabCount }: QueryEditorProps) {
           onToggleLeftBar={() => session.editTab(key, { hideLeftBar: !tab.hideLeftBar })}
           onSave={() => setSaving(true)}
         />
-        <div className="loupe-sql-lab__editor">
-          <SqlEditor
-            ref={editorRef}
-            value={tab.sql}
-            onChange={(sql) => session.editTab(key, { sql })}
-            onSelectionChange={setSelectedText}
-            commands={editorCommands}
-            completions={completions}
-            label={t('sqlEditor.label')}
-            autoFocus
+        <div className="loupe-sql-lab__panes" ref={panes}>
+          <div className="loupe-sql-lab__editor" style={{ flexBasis: `${northPercent}%` }}>
+            <SqlEditor
+              ref={editorRef}
+              value={tab.sql}
+              onChange={(sql) => session.editTab(key, { sql })}
+              onSelectionChange={setSelectedText}
+              commands={editorCommands}
+              completions={completions}
+              label={t('sqlEditor.label')}
+              autoFocus
+            />
+          </div>
+          <EditorSplitter
+            container={panes}
+            northPercent={northPercent}
+            onPreview={setDraggedPercent}
+            onChange={(north) => {
+              setDraggedPercent(null);
+              session.editTab(key, { northPercent: north, southPercent: 100 - north });
+            }}
           />
+          <SouthPane session={session} tabKey={key} latestQueryId={tab.latestQueryId ?? null} />
         </div>
-        <SouthPane session={session} tabKey={key} latestQueryId={tab.latestQueryId ?? null} />
       </div>
       {saving && (
         <SaveQueryModal

@@ -1,5 +1,6 @@
 // SQL Lab's tab bar against the MSW handlers: rename (menu and double click, kept on the
-// server), the left bar toggle of the tab menu, and the status dot of the latest query.
+// server), the left bar toggle of the tab menu, the status dot of the latest query, and the
+// editor/results splitter.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ace } from 'ace-builds';
@@ -93,5 +94,21 @@ describe('SQL Lab tab bar', () => {
     const tabs = screen.getByRole('tablist', { name: 'Query tabs' });
     const dot = await within(tabs).findByRole('img', { name: 'Success' });
     expect(dot).toHaveAttribute('data-severity', 'success');
+  });
+
+  it('shares the height between editor and results with the splitter keys, kept with the tab', async () => {
+    await openSqlLab();
+    const user = userEvent.setup();
+    const splitter = screen.getByRole('separator', { name: 'Resize the editor and the results' });
+    expect(splitter).toHaveAttribute('aria-valuenow', '30');
+    splitter.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(splitter).toHaveAttribute('aria-valuenow', '40');
+    const editor = document.querySelector<HTMLElement>('.loupe-sql-lab__editor')!;
+    expect(editor.style.flexBasis).toBe('40%');
+    await user.keyboard('{End}');
+    expect(splitter).toHaveAttribute('aria-valuenow', '90');
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(splitter).toHaveAttribute('aria-valuenow', '10');
   });
 });
