@@ -212,6 +212,9 @@ async function journey(page: Page, context: BrowserContext, trip: Journey) {
   await expect.poll(() => editorText(opened)).toBe(aggregate);
   await expect(opened.getByRole('combobox', { name: 'Database' })).toHaveValue(trip.database);
   await expect(opened.getByRole('combobox', { name: 'Schema' })).toHaveValue(trip.schema);
+  // Data previews restored with the page do not take the South pane over: Results is shown.
+  const south = opened.getByRole('tablist', { name: 'Results and history' });
+  await expect(south.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
   await shot('saved-query-link', opened);
   await opened.close();
 }

@@ -1,5 +1,5 @@
 // The benchmarks' command line: --runs / --warmup (or LOUPE_BENCH_RUNS / LOUPE_BENCH_WARMUP),
-// --port (or LOUPE_BENCH_PORT, 8290–8299), --strict, --no-browser. Pure.
+// --port (or LOUPE_BENCH_PORT, 8290–8298; the browser half uses the next port), --strict, --no-browser. Pure.
 import { parseArgs } from 'node:util';
 
 export interface BenchOptions {
@@ -18,7 +18,8 @@ export interface BenchOptions {
 
 export const DEFAULT_RUNS = 5;
 export const DEFAULT_WARMUP = 2;
-export const PORT_RANGE = [8290, 8299] as const;
+/** The bench uses --port and --port + 1 (the browser half's server). */
+export const PORT_RANGE = [8290, 8298] as const;
 
 export const USAGE = `Usage: npm run bench:sqllab -- [options]
 

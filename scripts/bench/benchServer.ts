@@ -1,6 +1,6 @@
 // The real Loupe server for a benchmark, as `npm start` runs it (scripts/start.ts: SPA build
 // when stale, migrations, first-start admin, examples, serve) on a fresh temp data dir and a
-// port of 8290–8299. The examples file is generated here first, so the raw-engine baseline can
+// port of 8290–8298. The examples file is generated here first, so the raw-engine baseline can
 // read a byte-identical copy without contending for DuckDB's file lock with the server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', () =>
-      reject(new Error(`port ${port} is in use: pick another with --port (8290–8299)`)),
+      reject(new Error(`port ${port} is in use: pick another with --port (8290–8298)`)),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });

@@ -33,10 +33,11 @@ export function SouthPane({
   const seenPreviews = useRef(new Set(previewIds.split(' ')));
   useEffect(() => {
     const ids = previewIds === '' ? [] : previewIds.split(' ');
-    const started = ids.filter((id) => !seenPreviews.current.has(id));
+    // Previews restored with the page (bootstrap, tab fetch) did not start here: Results stays.
+    const started = ids.filter((id) => !seenPreviews.current.has(id) && !session.queryEntry(id)?.restored);
     for (const id of ids) seenPreviews.current.add(id);
     if (started.length > 0) setSelected(`${PREVIEW}${started[started.length - 1]}`);
-  }, [previewIds]);
+  }, [previewIds, session]);
   const lastLatest = useRef(latestQueryId);
   useEffect(() => {
     if (latestQueryId === lastLatest.current) return;
