@@ -1,126 +1,42 @@
-// SQL Lab's client state: the tabs (one tabSync actor each) and the queries (one sqlLabQuery
-// actor each), started from the /api/v1/sqllab/ bootstrap. No React: the page subscribes.
-import { type Actor, createActor, fromPromise } from 'xstate';
-import type { Notice } from '../../../machines/notice.ts';
-import {
-  isInProgress,
-  type QueryInput,
-  type QueryState,
-  sqlLabQueryMachine,
-} from '../../../machines/sqlLabQuery/index.ts';
-import {
-  type SqlEditorTab,
-  type TabChanges,
-  type TabSyncInput,
-  tabSyncMachine,
-} from '../../../machines/tabSync/index.ts';
-import type { SupersetError } from '../../api/clientError.ts';
-import { isClientError } from '../../api/clientError.ts';
-import { NETWORK_ERROR_STATUS } from '../../api/normalizeError.ts';
+import { isInProgress, type QueryInput, type QueryState } from '../../../machines/sqlLabQuery/index.ts';
+import type { SqlEditorTab, TabChanges, TabSyncInput } from '../../../machines/tabSync/index.ts';
 import { newClientId } from './clientId.ts';
 import { rememberCtasMethod } from './ctasMethods.ts';
+import { applyExecuteError, applyExecuteReply } from './executeReply.ts';
+import { QueryPoller } from './queryPoller.ts';
+import { createQueryActor, startTabActor } from './sessionActors.ts';
 import { planRestore } from './sessionRestore.ts';
-import {
-  type ClientQuery,
-  type SqlLabApi,
-  type SqlLabBootstrap,
-  type SqlLabDatabase,
-  toQueryResults,
-  toServerUpdate,
-} from './sqlLabApi.ts';
-import {
-  readStored,
-  STORAGE_VERSION,
-  type StoredQuery,
-  type StoredSqlLab,
-  type TextStorage,
-} from './sqlLabStorage.ts';
+import { toStoredSqlLab } from './sessionSnapshot.ts';
+import { type ClientQuery, type SqlLabBootstrap, type SqlLabDatabase, toServerUpdate } from './sqlLabApi.ts';
+import type {
+  QueryActor,
+  QueryEntry,
+  RunOptions,
+  SessionOptions,
+  SessionState,
+  TabActor,
+  TabEntry,
+} from './sqlLabSessionTypes.ts';
+import { readStored, type StoredQuery } from './sqlLabStorage.ts';
 import { StorageWriter } from './storageWriter.ts';
 import type { TableSchemaDetail } from './tableSchemaApi.ts';
 import { TableSchemaStore } from './tableSchemas.ts';
 
-export type TabActor = Actor<typeof tabSyncMachine>;
-export type QueryActor = Actor<typeof sqlLabQueryMachine>;
-
-/** Superset polls `updated_since` every 2000 ms while queries run. */
-export const POLL_INTERVAL_MS = 2000;
-/** Superset asks for changes since the last one it saw, less this buffer. */
-export const QUERY_UPDATE_BUFFER_MS = 5000;
-/**
- * Inactive cleanup: when a poll finds nothing new, running or pending queries with zero
- * progress older than this are dropped (Superset's QUERY_TIMEOUT_LIMIT).
- */
-export const INACTIVE_QUERY_MS = 2000;
-/** How many of each tab's latest queries the stored copy keeps. */
-export const STORED_QUERIES_PER_TAB = 50;
-
-export interface TabEntry {
-  /** Stable key: the tab's first id (local id, or the remote id of a tab from the server). */
-  key: string;
-  actor: TabActor;
-}
-
-export interface QueryEntry {
-  actor: QueryActor;
-  tabKey: string;
-  catalog: string | null;
-  schema: string | null;
-  /** The typed errors of a timeout (the machine keeps those of failures only). */
-  timeoutErrors: SupersetError[] | null;
-  /** Restored from the server or the stored copy at start (not run on this page). */
-  restored: boolean;
-}
-
-export interface SessionState {
-  tabs: readonly TabEntry[];
-  activeKey: string | null;
-  /** Client ids of each tab's queries, oldest first. */
-  queriesByTab: Readonly<Record<string, readonly string[]>>;
-  /** The server could not be reached (a poll failed, or the browser went offline). */
-  offline: boolean;
-}
-
-/** How a query runs besides its SQL: as CREATE TABLE/VIEW AS, or as a table's data preview. */
-export interface RunOptions {
-  ctas?: { method: 'TABLE' | 'VIEW'; tmpTableName: string };
-  /** A left-bar data preview: not linked as the tab's latest query, limited to `queryLimit`. */
-  dataPreview?: boolean;
-  /** Overrides the tab's limit (a data preview asks for 100 rows). */
-  queryLimit?: number;
-}
-
-export interface SessionOptions {
-  api: SqlLabApi;
-  bootstrap: SqlLabBootstrap;
-  notify(notice: Notice): void;
-  logWarning(message: string): void;
-  /** The name of a tab added when the user has none (translated 'Untitled Query 1'). */
-  firstTabName: string;
-  /** The browser's local storage (null: none), and whose copy to use in it. */
-  storage?: TextStorage | null;
-  storageUser?: string;
-  /** The stored copy passed 90 % of the local storage budget. */
-  warnStorage?(usedKb: number, maxKb: number): void;
-}
+export { POLL_INTERVAL_MS } from './queryPoller.ts';
+export type {
+  QueryActor,
+  QueryEntry,
+  RunOptions,
+  SessionOptions,
+  SessionState,
+  TabActor,
+  TabEntry,
+} from './sqlLabSessionTypes.ts';
 
 let localCounter = 0;
 function newLocalTabId(): string {
   localCounter += 1;
   return `local-${Date.now().toString(36)}-${localCounter}`;
-}
-
-/** A call that never reached the server (no response, or a gateway saying it is down). */
-function isUnreachable(error: unknown): boolean {
-  if (!isClientError(error)) return true;
-  return [0, NETWORK_ERROR_STATUS, 502, 503, 504].includes(error.status);
-}
-
-function isTimeout(error: unknown): boolean {
-  if (!isClientError(error)) return false;
-  if (error.status === 408) return true;
-  return (error.errors ?? []).some((e) =>
-    ['SQLLAB_TIMEOUT_ERROR', 'BACKEND_TIMEOUT_ERROR', 'FRONTEND_TIMEOUT_ERROR'].includes(e.error_type),
-  );
 }
 
 export class SqlLabSession {
@@ -133,23 +49,30 @@ export class SqlLabSession {
   private readonly listeners = new Set<() => void>();
   private readonly queries = new Map<string, QueryEntry>();
   private readonly pickedDatabases = new Map<number, SqlLabDatabase>();
-  private pollTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly poller: QueryPoller;
   /** Tabs opened from a stored copy, not yet compared with the server's. */
   private readonly unverified = new Set<string>();
   /** Queries whose execute call has not answered yet. */
   private readonly inFlight = new Set<string>();
   private readonly writer: StorageWriter;
-  private lastUpdatedMs = 0;
   private disposed = false;
 
   constructor(options: SessionOptions) {
     this.options = options;
     this.bootstrap = options.bootstrap;
     this.backendPersistence = options.bootstrap.common.feature_flags.SQLLAB_BACKEND_PERSISTENCE !== false;
+    this.poller = new QueryPoller({
+      api: options.api,
+      queries: () => this.queries,
+      awaitsExecute: (id) => this.inFlight.has(id),
+      setOffline: (offline) => this.setOffline(offline),
+      fetchResults: (id) => this.fetchResults(id),
+      dropQueries: (ids) => this.dropQueries(ids),
+    });
     this.writer = new StorageWriter({
       storage: options.storage ?? null,
       user: options.storageUser ?? '',
-      snapshot: () => this.toStored(),
+      snapshot: () => toStoredSqlLab(this.state, this.queries, Date.now()),
       warnUsage: (used, max) => options.warnStorage?.(used, max),
     });
     this.load();
@@ -171,32 +94,6 @@ export class SqlLabSession {
     for (const listener of this.listeners) listener();
   }
 
-  /** The stored copy: tabs, the active tab, and each tab's latest queries (results of the latest only). */
-  private toStored(): StoredSqlLab {
-    const tabs = this.state.tabs.map(({ key, actor }) => {
-      const { context } = actor.getSnapshot();
-      const { pendingTables, pendingQueryIds } = context;
-      return { key, tab: context.tab, pendingTables, pendingQueryIds };
-    });
-    const queries: StoredQuery[] = [];
-    for (const { key, tab } of tabs) {
-      for (const id of (this.state.queriesByTab[key] ?? []).slice(-STORED_QUERIES_PER_TAB)) {
-        const entry = this.queries.get(id);
-        if (!entry) continue;
-        const snapshot = entry.actor.getSnapshot();
-        const results = id === tab.latestQueryId ? snapshot.context.results : null;
-        queries.push({
-          tabKey: key,
-          state: snapshot.value as QueryState,
-          catalog: entry.catalog,
-          schema: entry.schema,
-          context: { ...snapshot.context, results },
-        });
-      }
-    }
-    return { version: STORAGE_VERSION, savedAt: Date.now(), activeKey: this.state.activeKey, tabs, queries };
-  }
-
   /** Writes the stored copy now (the page is being hidden or closed). */
   flush(): void {
     this.writer.flush();
@@ -206,7 +103,7 @@ export class SqlLabSession {
     this.writer.stop();
     this.disposed = true;
     this.tables.dispose();
-    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.poller.stop();
     for (const entry of this.state.tabs) entry.actor.stop();
     for (const entry of this.queries.values()) entry.actor.stop();
     this.listeners.clear();
@@ -237,16 +134,15 @@ export class SqlLabSession {
           : this.restoreStoredQuery(restored.stored, restored.tabKey);
       const { context } = actor.getSnapshot();
       queriesByTab[restored.tabKey] = [...(queriesByTab[restored.tabKey] ?? []), context.id];
-      const changed = Date.parse(context.changedOn ?? '');
-      if (Number.isFinite(changed)) this.lastUpdatedMs = Math.max(this.lastUpdatedMs, changed);
+      this.poller.sawChange(context.changedOn);
       if (actor.getSnapshot().hasTag('inProgress')) {
         earliestRunning = Math.min(earliestRunning, context.startDttm ?? Date.now());
       }
     }
     // Ask the server about queries that were running at the last visit, from when they started.
     if (Number.isFinite(earliestRunning)) {
-      this.lastUpdatedMs = Math.min(this.lastUpdatedMs || earliestRunning, earliestRunning);
-      this.schedulePoll();
+      this.poller.askFrom(earliestRunning);
+      this.poller.schedule();
     }
     this.state = { tabs, activeKey: plan.activeKey, queriesByTab, offline: false };
     if (tabs.length === 0) this.addTab({ name: this.options.firstTabName });
@@ -284,7 +180,7 @@ export class SqlLabSession {
     );
     if (query.ctas_method === 'VIEW') rememberCtasMethod(query.id, 'VIEW');
     actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(query) });
-    if (isInProgress(actor.getSnapshot().value as QueryState)) this.schedulePoll();
+    if (isInProgress(actor.getSnapshot().value as QueryState)) this.poller.schedule();
     return actor;
   }
 
@@ -294,26 +190,9 @@ export class SqlLabSession {
     tab: SqlEditorTab,
     extra: Omit<TabSyncInput, 'tab' | 'backendPersistence'> = {},
   ): TabActor {
-    const { api } = this.options;
-    const actor = createActor(
-      tabSyncMachine.provide({
-        actors: {
-          createTab: fromPromise(({ input }) => api.createTab(input.tab)),
-          migrate: fromPromise(({ input }) => api.migrate(input)),
-          updateTab: fromPromise(({ input }) => api.updateTab(input.tabId, input.payload)),
-          fetchTab: fromPromise(async ({ input }) => {
-            const state = await api.fetchTab(input.tabId);
-            this.tables.restore(input.tabId, (state.table_schemas ?? []) as TableSchemaDetail[]);
-            return state;
-          }),
-          deleteTab: fromPromise(({ input }) => api.deleteTab(input.tabId)),
-        },
-        actions: {
-          notify: (_, notice) => this.options.notify(notice),
-          logWarning: (_, params) => this.options.logWarning(params.message),
-        },
-      }),
-      { input: { tab, backendPersistence: this.backendPersistence, ...extra } },
+    const input = { tab, backendPersistence: this.backendPersistence, ...extra };
+    const actor = startTabActor(this.options, input, (tabId, state) =>
+      this.tables.restore(tabId, (state.table_schemas ?? []) as TableSchemaDetail[]),
     );
     actor.subscribe((snapshot) => {
       this.writer.schedule();
@@ -489,22 +368,7 @@ export class SqlLabSession {
     schema: string | null,
     restored = false,
   ): QueryActor {
-    const { api } = this.options;
-    const actor = createActor(
-      sqlLabQueryMachine.provide({
-        actors: {
-          fetchResults: fromPromise(({ input: fetch }) => api.results(fetch.resultsKey, fetch.rows)),
-          stopQuery: fromPromise(({ input: stop }) => api.stop(stop.clientId)),
-        },
-        actions: {
-          notify: (_, notice) => this.options.notify(notice),
-          linkToEditor: () => {
-            if (!input.isDataPreview) this.linkToEditor(tabKey, input.id);
-          },
-        },
-      }),
-      { input },
-    );
+    const actor = createQueryActor(this.options, input, () => this.linkToEditor(tabKey, input.id));
     actor.subscribe(() => this.writer.schedule());
     actor.start();
     this.queries.set(input.id, { actor, tabKey, catalog, schema, timeoutErrors: null, restored });
@@ -578,31 +442,18 @@ export class SqlLabSession {
         expand_data: true,
       })
       .finally(() => this.inFlight.delete(id))
-      .then((reply) => {
-        if (reply.status === 202) {
-          actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(reply.body.query) });
-          this.lastUpdatedMs = this.lastUpdatedMs || startedAt;
-          this.schedulePoll();
-        } else {
-          actor.send({ type: 'SUCCESS', results: toQueryResults(reply.body) });
-        }
-      })
-      .catch((error: unknown) => {
-        const errors = isClientError(error) ? (error.errors ?? null) : null;
-        const message = error instanceof Error ? error.message : String(error);
-        if (isTimeout(error)) {
-          const query = this.queries.get(id);
-          if (query) query.timeoutErrors = errors;
-          actor.send({ type: 'TIMEOUT', errorMessage: message });
-        } else {
-          actor.send({
-            type: 'FAILURE',
-            errorMessage: message,
-            errors,
-            link: isClientError(error) ? (error.link ?? null) : null,
-          });
-        }
-      });
+      .then(
+        (reply) =>
+          applyExecuteReply(actor, reply, () => {
+            this.poller.askFrom(startedAt);
+            this.poller.schedule();
+          }),
+        (error: unknown) =>
+          applyExecuteError(actor, error, (errors) => {
+            const query = this.queries.get(id);
+            if (query) query.timeoutErrors = errors;
+          }),
+      );
     return id;
   }
 
@@ -621,74 +472,9 @@ export class SqlLabSession {
     return this.options.api.formatSql(sql, dbId);
   }
 
-  // ---- polling ------------------------------------------------------------------------------
-
-  private anyInProgress(): boolean {
-    for (const entry of this.queries.values()) {
-      const snapshot = entry.actor.getSnapshot();
-      if ((snapshot.context.runAsync || entry.restored) && snapshot.hasTag('inProgress')) return true;
-      if (snapshot.value === 'pending' || snapshot.value === 'scheduled') return true;
-    }
-    return false;
-  }
-
-  private schedulePoll(): void {
-    if (this.pollTimer || this.disposed) return;
-    this.pollTimer = setTimeout(() => {
-      this.pollTimer = null;
-      void this.poll();
-    }, POLL_INTERVAL_MS);
-  }
-
-  private async poll(): Promise<void> {
-    if (this.disposed || !this.anyInProgress()) return;
-    try {
-      const since = Math.max(0, this.lastUpdatedMs - QUERY_UPDATE_BUFFER_MS);
-      const updates = await this.options.api.updatedSince(since);
-      this.setOffline(false);
-      for (const update of updates) {
-        const changed = Date.parse(update.changed_on ?? '');
-        if (Number.isFinite(changed)) this.lastUpdatedMs = Math.max(this.lastUpdatedMs, changed);
-        this.applyServerUpdate(update);
-      }
-      if (updates.length === 0) this.cleanInactiveQueries(Date.now());
-    } catch (error) {
-      // Offline for a moment: the next poll tries again.
-      if (isUnreachable(error)) this.setOffline(true);
-    }
-    if (this.anyInProgress()) this.schedulePoll();
-  }
-
-  /**
-   * A poll's news of one query. A query the server finished while no execute call of this page
-   * waits for it (restored after a reload) fetches its results: the machine keeps a local
-   * 'running' on a server success, since an execute reply normally brings them.
-   */
-  private applyServerUpdate(update: ClientQuery): void {
-    const entry = this.queries.get(update.id);
-    if (!entry) return;
-    entry.actor.send({ type: 'SERVER_UPDATE', query: toServerUpdate(update) });
-    const orphaned = !this.inFlight.has(update.id) && entry.actor.getSnapshot().value === 'running';
-    if (orphaned && update.state === 'success') this.fetchResults(update.id);
-  }
-
   /** The server could not be reached (or can again): shown as 'offline' on running queries. */
   setOffline(offline: boolean): void {
     if (this.state.offline !== offline) this.setState({ offline });
-  }
-
-  /**
-   * Inactive cleanup (spec §4): running or pending queries with zero progress, older than
-   * INACTIVE_QUERY_MS and not waiting for their execute call, are dropped.
-   */
-  private cleanInactiveQueries(now: number): void {
-    const inactive = [...this.queries].filter(([id, entry]) => {
-      const { value, context } = entry.actor.getSnapshot();
-      if (value !== 'running' && value !== 'pending') return false;
-      if (context.progress !== 0 || this.inFlight.has(id)) return false;
-      return now - (context.startDttm ?? now) > INACTIVE_QUERY_MS;
-    });
-    this.dropQueries(inactive.map(([id]) => id));
   }
 
   // ---- history ------------------------------------------------------------------------------
@@ -698,7 +484,8 @@ export class SqlLabSession {
     this.dropQueries([id]);
   }
 
-  private dropQueries(ids: readonly string[]): void {
+  /** Stops and forgets queries (a removed history entry, the inactive cleanup). */
+  dropQueries(ids: readonly string[]): void {
     const dropped = new Set(ids.filter((id) => this.queries.has(id)));
     if (dropped.size === 0) return;
     for (const id of dropped) {
