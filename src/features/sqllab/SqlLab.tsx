@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading/Loading.tsx';
 import { QueryEditor } from './QueryEditor.tsx';
 import type { SqlLabBootstrap } from './sqlLabApi.ts';
 import { TabBar } from './TabBar.tsx';
+import { useQueryIdLink } from './useQueryIdLink.ts';
 import { useRequestedQuery } from './useRequestedQuery.ts';
 import { useSavedQueryLink } from './useSavedQueryLink.ts';
 import { useSessionState, useSqlLabSession } from './useSqlLabSession.ts';
@@ -22,6 +23,7 @@ function SqlLabTabs({ session }: { session: NonNullable<ReturnType<typeof useSql
   const commands = useTabCommands(session);
   useSavedQueryLink(session);
   useRequestedQuery(session);
+  useQueryIdLink(session);
   const active = state.tabs.find((tab) => tab.key === state.activeKey) ?? null;
   return (
     <>

@@ -1,5 +1,6 @@
 // /sqllab?savedQueryId={id} (spec §2): opens the saved query in a new tab, or activates the tab
-// that already holds it, then drops the parameter from the URL.
+// that already holds it, then drops the parameter from the URL ('The query couldn't be loaded'
+// when it cannot be read).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -48,7 +49,7 @@ export function useSavedQueryLink(session: SqlLabSession): void {
       })
       .catch(() => {
         if (cancelled) return;
-        addDangerToast(t('sqlLab.savedQueryLoadFailed'));
+        addDangerToast(t('sqlLabTools.queryLoadFailed'));
         dropParam();
       });
     return () => {
