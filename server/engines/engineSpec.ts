@@ -77,9 +77,9 @@ export interface ResultColumn {
 
 export interface QueryResult {
   columns: ResultColumn[];
-  /** At most maxRows rows, each an array in column order. */
+  /** At most maxRows rows (at most keepRows where the engine honours it), in column order. */
   rows: JsonValue[][];
-  /** rows.length */
+  /** The rows read: rows.length, or more when only the first keepRows were kept. */
   rowCount: number;
   /** More rows existed than maxRows (they were not read). */
   truncated: boolean;
@@ -94,6 +94,11 @@ export interface ExecuteOptions {
   timeoutErrorType?: TimeoutErrorType;
   /** Read at most this many rows (default 100 000); `truncated` says whether there were more. */
   maxRows?: number;
+  /**
+   * Keep (convert to JSON) only the first rows; the others up to maxRows are counted in
+   * rowCount without being converted. Engines that cannot count cheaply keep them all.
+   */
+  keepRows?: number;
   /** Aborting cancels the statement in the engine and rejects with a 'stopped' EngineError. */
   signal?: AbortSignal;
   /** Positional parameters ($1 / ? placeholders as the engine writes them). */

@@ -73,7 +73,7 @@ export class DuckDBPool implements EnginePool {
           connection,
           (async () => {
             if (switchTo) await connection.run(switchTo);
-            return readDuckdbResult(connection, sql, options.params, maxRows);
+            return readDuckdbResult(connection, sql, options.params, maxRows, options.keepRows);
           })(),
         ),
       cancel: (connection) => this.connections.stop(connection),
@@ -101,6 +101,7 @@ export class DuckDBPool implements EnginePool {
               sql,
               statementOptions.params,
               statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
+              statementOptions.keepRows,
             ),
           ),
         cancel: (connection) => this.connections.stop(connection),

@@ -48,6 +48,8 @@ export async function exportCsv(
   const row = await findQueryByClientId(ctx.db, clientId);
   if (!row || (!principal.isAdmin && row.user_id !== principal.user.id)) throw notFound();
   let result = row.results_key ? ctx.results.get(row.results_key) : undefined;
+  // Only the displayed rows were kept: the export runs the query again, streaming every row.
+  if (result && (result.rowCount ?? result.rows.length) > result.rows.length) result = undefined;
   if (!result) {
     const { pool } = await ctx.databases.open(row.database_id);
     const last = splitStatements(row.executed_sql ?? '', pool.spec.dialect).at(-1)?.text;

@@ -162,6 +162,7 @@ export async function executeSql(
     const result = await runStatements(ctx, row, pool, planned, {
       signal: run.signal,
       timeoutMs: ctx.config.sqllabTimeoutSeconds * 1000,
+      keepRows: ctx.config.displayMaxRow,
     });
     const outcome = await recordSuccess(ctx, row, planned, result);
     const query = toClientQuery(outcome.row, owner);
@@ -193,6 +194,7 @@ export async function runQueuedQuery(ctx: SqlLabContext, job: AsyncQueryJob): Pr
     const result = await runStatements(ctx, started, pool, job.plan, {
       signal: run.signal,
       timeoutMs: ASYNC_TIME_LIMIT_MS,
+      keepRows: ctx.config.displayMaxRow,
     });
     await recordSuccess(ctx, started, job.plan, result);
   } catch (error) {

@@ -22,7 +22,13 @@ export async function recordSuccess(
   result: QueryResult,
 ): Promise<Outcome> {
   const key = randomUUID();
-  ctx.results.set(key, { queryId: row.id, userId: row.user_id, columns: result.columns, rows: result.rows });
+  ctx.results.set(key, {
+    queryId: row.id,
+    userId: row.user_id,
+    columns: result.columns,
+    rows: result.rows,
+    rowCount: result.rowCount,
+  });
   const now = Date.now();
   const { progress: _progress, ...extra } = extraOf(row);
   const updated = await updateQueryUnlessStopped(ctx.db, row.id, {

@@ -137,13 +137,17 @@ export function toRecords(
   });
 }
 
-/** Superset's execution payload: rows as records (at most displayRows), the columns, the query. */
+/**
+ * Superset's execution payload: rows as records (at most displayRows), the columns, the query;
+ * displayLimitReached when the query returned more rows (rowCount) than are shown.
+ */
 export function executionPayload(
   query: ClientQuery,
-  result: { columns: readonly ResultColumn[]; rows: readonly JsonValue[][] },
+  result: { columns: readonly ResultColumn[]; rows: readonly JsonValue[][]; rowCount?: number },
   displayRows: number,
 ): QueryExecutionResponse {
   const shown = result.rows.length > displayRows ? result.rows.slice(0, displayRows) : result.rows;
+  const returned = Math.max(result.rowCount ?? 0, result.rows.length);
   const columns = toResultColumns(result.columns);
   return {
     status: query.state,
@@ -153,6 +157,6 @@ export function executionPayload(
     expanded_columns: [],
     query,
     query_id: query.queryId,
-    ...(result.rows.length > displayRows ? { displayLimitReached: true } : {}),
+    ...(returned > displayRows ? { displayLimitReached: true } : {}),
   };
 }

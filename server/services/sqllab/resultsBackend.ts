@@ -7,7 +7,10 @@ export interface StoredResult {
   queryId: number;
   userId: number | null;
   columns: ResultColumn[];
+  /** The rows kept: all of them, or the first `rows.length` of `rowCount` (the display limit). */
   rows: JsonValue[][];
+  /** The rows the query returned; more than rows.length when only the displayed ones were kept. */
+  rowCount?: number;
 }
 
 export interface ResultsBackend {

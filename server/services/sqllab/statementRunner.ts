@@ -14,6 +14,8 @@ import type { SqlLabContext } from './sqlLabContext.ts';
 export interface RunOptions {
   signal: AbortSignal;
   timeoutMs: number;
+  /** Rows of the last statement to keep (the display limit); the rest are only counted. */
+  keepRows?: number;
 }
 
 const EMPTY: QueryResult = { columns: [], rows: [], rowCount: 0, truncated: false, rowsAffected: null };
@@ -35,6 +37,7 @@ export async function runStatements(
       return await pool.execute(plan.statements[0]!, {
         timeoutMs: options.timeoutMs,
         maxRows: lastMaxRows,
+        ...(options.keepRows === undefined ? {} : { keepRows: options.keepRows }),
         signal: options.signal,
         catalog: row.catalog,
         schema: row.schema,
@@ -46,7 +49,11 @@ export async function runStatements(
         let result = EMPTY;
         for (const [index, statement] of plan.statements.entries()) {
           await recordProgress(ctx, row, index, count, options.signal, engineName);
-          result = await session.execute(statement, { maxRows: index === count - 1 ? lastMaxRows : 1 });
+          const last = index === count - 1;
+          result = await session.execute(statement, {
+            maxRows: last ? lastMaxRows : 1,
+            ...(last && options.keepRows !== undefined ? { keepRows: options.keepRows } : {}),
+          });
         }
         return result;
       },

@@ -118,7 +118,8 @@ function QueryResult({ session, entry }: { session: SqlLabSession; entry: QueryE
     return (
       <div className="loupe-sql-lab__result">
         {header}
-        {limitMessage && (
+        {/* As Superset: past the display limit, only that limit is told. */}
+        {limitMessage && !displayLimited && (
           <div className="loupe-sql-lab__notice loupe-sql-lab__notice--warning">{limitMessage}</div>
         )}
         {displayLimited && (

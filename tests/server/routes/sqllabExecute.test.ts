@@ -574,6 +574,45 @@ forEachStore('SQL Lab execution', (ctx) => {
     });
   });
 
+  describe('display limit', () => {
+    let app: FastifyInstance;
+    let client: ContractClient;
+    beforeAll(async () => {
+      app = await buildApp({ ...ctx.config, displayMaxRow: 5 }, { store: ctx.store });
+      client = contractClient(app);
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    it('shows DISPLAY_MAX_ROW rows of a bigger result, counts them all, and exports them all', async () => {
+      const clientId = `disp${ctx.kind[0]}`;
+      const reply = await client.post<Execution>('/api/v1/sqllab/execute/', {
+        headers: admin,
+        json: {
+          database_id: ids.examples,
+          sql: 'SELECT range AS n FROM range(5000)',
+          client_id: clientId,
+          queryLimit: 10000,
+        },
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toHaveLength(5);
+      expect(reply.body.displayLimitReached).toBe(true);
+      expect(reply.body.query.rows).toBe(5000);
+      const results = await client.get<Execution>('/api/v1/sqllab/results/', {
+        headers: admin,
+        query: { q: { key: reply.body.query.resultsKey } },
+      });
+      expect(results.body.data).toHaveLength(5);
+      expect(results.body.displayLimitReached).toBe(true);
+      const csv = await client.get(`/api/v1/sqllab/export/${clientId}/`, { headers: admin });
+      const lines = csv.text.trim().split('\r\n');
+      expect(lines).toHaveLength(5001);
+      expect(lines.at(-1)).toBe('4999');
+    });
+  });
+
   describe('timeout', () => {
     let app: FastifyInstance;
     let client: ContractClient;
