@@ -7,6 +7,7 @@ import {
   FETCH_TAB_FAILED,
   QUERY_MIGRATION_FAILED,
   SAVE_TAB_FAILED,
+  STORE_QUERY_FAILED,
   TABLE_MIGRATION_FAILED,
 } from './messages.ts';
 import { toTabStateUpdate } from './rules.ts';
@@ -141,12 +142,22 @@ export const tabSyncMachine = tabSyncSetup.createMachine({
                 id: 'updateTab',
                 src: 'updateTab',
                 input: ({ context }) => ({ tabId: context.tab.id, payload: toTabStateUpdate(context.tab) }),
-                onDone: { target: 'idle' },
+                onDone: { target: 'idle', actions: 'markSaved' },
                 onError: [
                   { guard: 'notFound', target: removed },
                   {
+                    guard: 'saveFailing',
                     target: 'idle',
                     actions: ['markDirty', { type: 'logWarning', params: { message: SAVE_TAB_FAILED } }],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      'markDirty',
+                      'markSaveFailing',
+                      { type: 'logWarning', params: { message: SAVE_TAB_FAILED } },
+                      { type: 'notify', params: { level: 'danger', message: STORE_QUERY_FAILED } },
+                    ],
                   },
                 ],
               },

@@ -13,3 +13,10 @@ export const QUERY_MIGRATION_FAILED =
 export const FETCH_TAB_FAILED = 'An error occurred while fetching tab state';
 /** Logged as a warning, not shown. */
 export const SAVE_TAB_FAILED = 'An error occurred while saving your editor state';
+/**
+ * Shown once when the tab (its SQL) cannot be stored in the backend, until a save succeeds
+ * (Superset's wording; the spec gives none).
+ */
+export const STORE_QUERY_FAILED =
+  'An error occurred while storing your query in the backend. To avoid losing your changes, ' +
+  'please save your query using the "Save Query" button.';

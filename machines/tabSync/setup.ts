@@ -33,6 +33,7 @@ export function initialTabSyncContext(input: TabSyncInput): TabSyncContext {
     localId: input.tab.id,
     backendPersistence: input.backendPersistence,
     dirty: input.dirty ?? false,
+    saveFailing: false,
     pendingTables: input.tables ?? [],
     pendingQueryIds: input.queryIds ?? [],
     removeRequested: false,
@@ -76,6 +77,8 @@ export const tabSyncSetup = setup({
     }),
     markClean: assign({ dirty: false }),
     markDirty: assign({ dirty: true }),
+    markSaveFailing: assign({ saveFailing: true }),
+    markSaved: assign({ saveFailing: false }),
     requestRemoval: assign({ removeRequested: true }),
     adoptRemoteId: assign(({ context, event }) =>
       event.type === 'xstate.done.actor.createTab'
@@ -106,6 +109,7 @@ export const tabSyncSetup = setup({
   },
   guards: {
     persistenceOff: ({ context }) => !context.backendPersistence,
+    saveFailing: ({ context }) => context.saveFailing,
     inLocalStorage: ({ context }) => Boolean(context.tab.inLocalStorage),
     removeRequested: ({ context }) => context.removeRequested,
     isDirty: ({ context }) => context.dirty,

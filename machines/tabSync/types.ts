@@ -107,6 +107,8 @@ export interface TabSyncContext {
   backendPersistence: boolean;
   /** Edited since the last state sent to the server. */
   dirty: boolean;
+  /** The last PUT failed (the danger toast is shown once per run of failures). */
+  saveFailing: boolean;
   pendingTables: SqlEditorTable[];
   pendingQueryIds: string[];
   /** Closed while its creation was in flight. */

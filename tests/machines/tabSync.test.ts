@@ -6,6 +6,7 @@ import {
   QUERY_MIGRATION_FAILED,
   SAVE_TAB_FAILED,
   type SqlEditorTable,
+  STORE_QUERY_FAILED,
   SYNC_INTERVAL_MS,
   TABLE_MIGRATION_FAILED,
 } from '../../machines/tabSync/index.ts';
@@ -203,6 +204,27 @@ describe('edits of a tab on the server', () => {
     expect(t.context().dirty).toBe(true);
     await advance(DEBOUNCE_MS);
     expect(t.updateTab.calls.map((call) => call.input.payload.sql)).toEqual(['SELECT 2', 'SELECT 2']);
+  });
+
+  it("say once that the query could not be stored, until a put succeeds ('Save Query')", async () => {
+    const t = startTabSync({ tab: remoteTab() });
+    t.actor.send({ type: 'EDIT', changes: { sql: 'SELECT 2' } });
+    await advance(DEBOUNCE_MS);
+    t.updateTab.calls[0]!.reject(serverError);
+    await flush();
+    await advance(DEBOUNCE_MS);
+    t.updateTab.calls[1]!.reject(serverError);
+    await flush();
+    const told = () => t.notify.mock.calls.filter(([notice]) => notice.message === STORE_QUERY_FAILED);
+    expect(told()).toEqual([[{ level: 'danger', message: STORE_QUERY_FAILED }]]);
+    await advance(DEBOUNCE_MS);
+    t.updateTab.calls[2]!.resolve(undefined);
+    await flush();
+    t.actor.send({ type: 'EDIT', changes: { sql: 'SELECT 3' } });
+    await advance(DEBOUNCE_MS);
+    t.updateTab.calls[3]!.reject(serverError);
+    await flush();
+    expect(told()).toHaveLength(2);
   });
 
   it('remove the tab when the put answers 404', async () => {

@@ -4,6 +4,7 @@ import {
   EDITOR_MIGRATION_FAILED,
   FETCH_TAB_FAILED,
   QUERY_MIGRATION_FAILED,
+  STORE_QUERY_FAILED,
   TABLE_MIGRATION_FAILED,
 } from '../../../machines/tabSync/index.ts';
 import type en from '../../app/i18n/locales/en.json';
@@ -32,4 +33,5 @@ export const NOTICE_KEYS: Readonly<Record<string, SqlLabToastKey>> = {
   [TABLE_MIGRATION_FAILED]: 'sqlLab.toast.tableMigrationFailed',
   [QUERY_MIGRATION_FAILED]: 'sqlLab.toast.queryMigrationFailed',
   [FETCH_TAB_FAILED]: 'sqlLab.toast.fetchTabFailed',
+  [STORE_QUERY_FAILED]: 'sqlLab.toast.storeQueryFailed',
 };
