@@ -60,18 +60,51 @@ export function decimalToJson(value: DuckDBDecimalValue): number | string {
 
 /** 9999-12-31 23:59:59.999999 in microseconds since 1970: up to there years have four digits. */
 const LAST_FOUR_DIGIT_MICROS = 253_402_300_799_999_999n;
+/** Below this many microseconds (year 2255) a double holds the value exactly. */
+const SAFE_MICROS = BigInt(Number.MAX_SAFE_INTEGER);
+const MICROS_PER_DAY = 86_400_000_000;
+
+/** 'YYYY-MM-DD' of each day seen (a result holds few distinct days; toISOString is costly). */
+const dayTexts = new Map<number, string>();
+function dayText(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    if (dayTexts.size > 100_000) dayTexts.clear();
+    dayTexts.set(day, text);
+  }
+  return text;
+}
+
+function twoDigits(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
+}
+
+/** The fraction of a second as DuckDB writes it: six digits, trailing zeros dropped. */
+function fractionText(micros: number): string {
+  return micros === 0 ? '' : `.${String(micros).padStart(6, '0').replace(/0+$/, '')}`;
+}
 
 /**
  * timestampTextToIso(value.toString()) without the text for 1970–9999: DuckDB writes
- * `YYYY-MM-DD HH:MM:SS` and the microseconds with their trailing zeros dropped.
+ * `YYYY-MM-DD HH:MM:SS` and the microseconds with their trailing zeros dropped. Up to 2255 the
+ * arithmetic is on doubles (exact there), with the day's text cached.
  */
 export function timestampToIso(value: DuckDBTimestampValue): string {
   const micros = value.micros;
   if (micros < 0n || micros > LAST_FOUR_DIGIT_MICROS) return timestampTextToIso(value.toString());
+  if (micros <= SAFE_MICROS) {
+    const total = Number(micros);
+    const day = Math.floor(total / MICROS_PER_DAY);
+    const inDay = total - day * MICROS_PER_DAY;
+    const seconds = Math.floor(inDay / 1_000_000);
+    const hours = Math.floor(seconds / 3600);
+    const minutes = Math.floor((seconds % 3600) / 60);
+    const time = `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds % 60)}`;
+    return `${dayText(day)}T${time}${fractionText(inDay - seconds * 1_000_000)}`;
+  }
   const seconds = new Date(Number(micros / 1000n)).toISOString().slice(0, 19);
-  const fraction = Number(micros % 1_000_000n);
-  if (fraction === 0) return seconds;
-  return `${seconds}.${String(fraction).padStart(6, '0').replace(/0+$/, '')}`;
+  return `${seconds}${fractionText(Number(micros % 1_000_000n))}`;
 }
 
 /** A value inside a list or struct, as plain JSON data (converted to text by the caller). */
