@@ -1,6 +1,8 @@
 // Where finished SQL Lab results wait for the client (async results, CSV export): an in-memory
 // store, bounded in entries and rows, with a time to live. A Redis version can implement the
-// same interface.
+// same interface. A moment after it is stored (once the reply has gone), an entry's rows are packed
+// into one JSON text, as Superset serialises results into its backend: a million small values
+// kept for a day would make every garbage collection of the server slower.
 import type { JsonValue, ResultColumn } from '../../engines/engineSpec.ts';
 
 export interface StoredResult {
@@ -20,6 +22,24 @@ export interface ResultsBackend {
   delete(key: string): void;
 }
 
+/** How long after it is stored an entry is packed. */
+export const PACK_DELAY_MS = 1000;
+
+interface Entry {
+  /** The result; its rows emptied once packed. */
+  value: StoredResult;
+  /** The rows as one JSON text, once packed. */
+  packed: string | null;
+  rowCount: number;
+  expires: number;
+}
+
+function pack(entry: Entry): void {
+  if (entry.packed !== null) return;
+  entry.packed = JSON.stringify(entry.value.rows);
+  entry.value = { ...entry.value, rows: [] };
+}
+
 export interface MemoryResultsOptions {
   ttlMs?: number;
   maxEntries?: number;
@@ -33,21 +53,26 @@ export function createMemoryResultsBackend(options: MemoryResultsOptions = {}): 
   const maxEntries = options.maxEntries ?? 200;
   const maxRows = options.maxRows ?? 2_000_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: StoredResult; expires: number }>();
+  const entries = new Map<string, Entry>();
   let rows = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    rows -= entry.value.rows.length;
+    rows -= entry.rowCount;
     entries.delete(key);
   };
 
   return {
     set(key, value) {
       remove(key);
-      entries.set(key, { value, expires: now() + ttlMs });
-      rows += value.rows.length;
+      const entry: Entry = { value, packed: null, rowCount: value.rows.length, expires: now() + ttlMs };
+      entries.set(key, entry);
+      // Packed a moment later, off the path of the reply that carries the same rows.
+      setTimeout(() => {
+        if (entries.get(key) === entry) pack(entry);
+      }, PACK_DELAY_MS).unref();
+      rows += entry.rowCount;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && rows <= maxRows) break;
         if (oldest === key) continue;
@@ -61,7 +86,7 @@ export function createMemoryResultsBackend(options: MemoryResultsOptions = {}): 
         remove(key);
         return undefined;
       }
-      return entry.value;
+      return entry.packed === null ? entry.value : { ...entry.value, rows: JSON.parse(entry.packed) };
     },
     delete: remove,
   };
