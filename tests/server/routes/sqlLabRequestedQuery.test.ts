@@ -1,7 +1,7 @@
 // POST /sqllab/ with form_data (Superset's SQL Lab page opened with a requested query): kept as
 // a SQL Lab permalink (database by id or name) and answered with a 303 to /sqllab/p/{key};
 // bad form_data, CSRF for session form posts, and the permission.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { INVALID_FORM_DATA } from '../../../server/services/sqllab/requestedQuery.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';

@@ -12,7 +12,7 @@ function result(rows: number, queryId = 1): StoredResult {
     queryId,
     userId: 7,
     columns: [{ name: 'n', type: 'INTEGER', type_generic: 0 }] as StoredResult['columns'],
-    rows: Array.from({ length: rows }, (_, i) => [i, `row ${i}`, i % 2 === 0 ? null : { x: i }]),
+    rows: Array.from({ length: rows }, (_, i) => [i, `row ${i}`, i % 2 === 0 ? null : i / 2]),
     rowCount: rows,
   };
 }
