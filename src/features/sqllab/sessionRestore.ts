@@ -10,6 +10,7 @@ import {
 } from '../../../machines/tabSync/index.ts';
 import { type ClientQuery, type SqlLabBootstrap, toTabState } from './sqlLabApi.ts';
 import type { StoredQuery, StoredSqlLab, StoredTab } from './sqlLabStorage.ts';
+import type { TableEntry } from './tableEntries.ts';
 
 export interface RestoredTab {
   key: string;
@@ -20,6 +21,8 @@ export interface RestoredTab {
   unverified: boolean;
   pendingTables: SqlEditorTable[];
   pendingQueryIds: string[];
+  /** The left bar's tables from the stored copy: for tabs the server does not keep. */
+  tables: TableEntry[];
 }
 
 export type RestoredQuery =
@@ -44,6 +47,7 @@ function localTab(stored: StoredTab): RestoredTab {
     unverified: false,
     pendingTables: stored.pendingTables,
     pendingQueryIds: stored.pendingQueryIds,
+    tables: stored.tables ?? [],
   };
 }
 
@@ -54,7 +58,7 @@ function serverTabs(bootstrap: SqlLabBootstrap, stored: StoredSqlLab | null): Re
   for (const { id, label, saved_query_id: remoteId } of ids) {
     const key = String(id);
     const copy = copies.get(key)?.tab;
-    const base = { key, pendingTables: [], pendingQueryIds: [] };
+    const base = { key, pendingTables: [], pendingQueryIds: [], tables: [] };
     if (active && active.id === id) {
       const server = fromTabState(toTabState(active));
       const localWins = copy !== undefined && newerTab({ ...copy, loaded: true }, server) === 'local';

@@ -4,6 +4,7 @@
 import type { QueryState } from '../../../machines/sqlLabQuery/index.ts';
 import type { QueryEntry, SessionState } from './sqlLabSessionTypes.ts';
 import { STORAGE_VERSION, type StoredQuery, type StoredSqlLab } from './sqlLabStorage.ts';
+import type { TableEntry } from './tableEntries.ts';
 
 /** How many of each tab's latest queries the stored copy keeps. */
 export const STORED_QUERIES_PER_TAB = 50;
@@ -12,11 +13,12 @@ export function toStoredSqlLab(
   state: SessionState,
   queries: ReadonlyMap<string, QueryEntry>,
   now: number,
+  tablesOf: (tabKey: string) => readonly TableEntry[] = () => [],
 ): StoredSqlLab {
   const tabs = state.tabs.map(({ key, actor }) => {
     const { context } = actor.getSnapshot();
     const { pendingTables, pendingQueryIds } = context;
-    return { key, tab: context.tab, pendingTables, pendingQueryIds };
+    return { key, tab: context.tab, pendingTables, pendingQueryIds, tables: [...tablesOf(key)] };
   });
   const stored: StoredQuery[] = [];
   for (const { key, tab } of tabs) {

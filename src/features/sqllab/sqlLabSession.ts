@@ -19,6 +19,7 @@ import type {
 } from './sqlLabSessionTypes.ts';
 import { readStored, type StoredQuery } from './sqlLabStorage.ts';
 import { StorageWriter } from './storageWriter.ts';
+import type { TableEntry } from './tableEntries.ts';
 import type { TableSchemaDetail } from './tableSchemaApi.ts';
 import { TableSchemaStore } from './tableSchemas.ts';
 
@@ -72,11 +73,15 @@ export class SqlLabSession {
     this.writer = new StorageWriter({
       storage: options.storage ?? null,
       user: options.storageUser ?? '',
-      snapshot: () => toStoredSqlLab(this.state, this.queries, Date.now()),
+      snapshot: () =>
+        toStoredSqlLab(this.state, this.queries, Date.now(), (key) => this.tables.tablesOf(key)),
       warnUsage: (used, max) => options.warnStorage?.(used, max),
     });
-    this.load();
+    const localTables = this.load();
     this.tables = new TableSchemaStore(this, options.api, options.notify);
+    // Tables only the browser kept (local-only tabs, or backend persistence off) come back too.
+    for (const { key, tables } of localTables) this.tables.restoreLocal(key, tables);
+    this.tables.subscribe(() => this.writer.schedule());
   }
 
   // ---- subscription -------------------------------------------------------------------------
@@ -111,7 +116,8 @@ export class SqlLabSession {
 
   // ---- bootstrap ----------------------------------------------------------------------------
 
-  private load(): void {
+  /** Starts the restored tabs and queries; returns the tables the stored copy holds per tab. */
+  private load(): Array<{ key: string; tables: TableEntry[] }> {
     const stored = readStored(this.options.storage ?? null, this.options.storageUser ?? '');
     const plan = planRestore(this.bootstrap, stored, this.backendPersistence);
     const tabs: TabEntry[] = plan.tabs.map((restored) => {
@@ -147,6 +153,7 @@ export class SqlLabSession {
     this.state = { tabs, activeKey: plan.activeKey, queriesByTab, offline: false };
     if (tabs.length === 0) this.addTab({ name: this.options.firstTabName });
     this.ensureLoaded(this.state.activeKey);
+    return plan.tabs.map(({ key, tables }) => ({ key, tables }));
   }
 
   /** A query from the stored copy, back in the state it was in (with its results, if kept). */

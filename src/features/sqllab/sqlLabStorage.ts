@@ -5,6 +5,7 @@
 // 1024 KB are emptied; usage is counted in KB as Superset does.
 import type { QueryContext, QueryState } from '../../../machines/sqlLabQuery/index.ts';
 import type { SqlEditorTab, SqlEditorTable } from '../../../machines/tabSync/index.ts';
+import type { TableEntry } from './tableEntries.ts';
 
 export const STORAGE_VERSION = 1;
 /** Superset's LOCALSTORAGE_MAX_QUERY_AGE_MS: results older than this are not kept. */
@@ -24,6 +25,8 @@ export interface StoredTab {
   /** Tables and queries still to migrate with a local-only tab. */
   pendingTables: SqlEditorTable[];
   pendingQueryIds: string[];
+  /** The left bar's tables of the tab (restored when the browser is their only keeper). */
+  tables?: TableEntry[];
 }
 
 export interface StoredQuery {

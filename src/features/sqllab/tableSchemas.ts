@@ -109,6 +109,18 @@ export class TableSchemaStore {
 
   // ---- tabs: restore, migrate, forget -------------------------------------------------------
 
+  /**
+   * The tab's tables from the browser's stored copy (a local-only tab, or backend persistence
+   * off): a table whose metadata was never read loads it when shown.
+   */
+  restoreLocal(tabKey: string, entries: readonly TableEntry[]): void {
+    if (this.tablesOf(tabKey).length > 0 || entries.length === 0) return;
+    this.setTables(
+      tabKey,
+      entries.map((entry) => ({ ...entry, status: entry.metadata ? 'ready' : 'idle' })),
+    );
+  }
+
   /** The tab's tables as the server keeps them (unless the tab already has tables here). */
   restore(tabKey: string, schemas: readonly TableSchemaDetail[]): void {
     if (this.tablesOf(tabKey).length > 0 || schemas.length === 0) return;

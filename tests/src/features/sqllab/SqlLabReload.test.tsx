@@ -1,6 +1,7 @@
 // SQL Lab across a reload, against the MSW handlers: the stored copy in local storage brings
 // back an edit the server has not seen yet, and is the only copy with backend persistence off
-// (tabs, SQL and the latest results come back; the server's tab state is never called).
+// (tabs, SQL, the latest results and the left bar's tables come back; the server's tab state
+// is never called).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ace } from 'ace-builds';
@@ -101,6 +102,9 @@ describe('SQL Lab after a reload', () => {
     act(() => editor.setValue('SELECT * FROM sales', 1));
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(gridTexts()).toContain('France'));
+    const tables = await screen.findByRole('region', { name: 'Tables' });
+    await user.click(await within(tables).findByRole('button', { name: /sales/ }));
+    await screen.findByRole('region', { name: 'Columns of sales' });
     first.unmount();
 
     server.use(
@@ -111,6 +115,9 @@ describe('SQL Lab after a reload', () => {
     expect(screen.getByRole('tab', { name: 'Untitled Query 2' })).toHaveAttribute('aria-selected', 'true');
     expect((await aceEditor()).getValue()).toBe('SELECT * FROM sales');
     await waitFor(() => expect(gridTexts()).toContain('France'));
+    // The left bar's table, with its columns, is back too.
+    const card = await screen.findByRole('region', { name: 'Columns of sales' });
+    expect(await within(card).findByText('order_id')).toBeInTheDocument();
     expect(calls.count).toBe(0);
     calls.stop();
   });
