@@ -29,34 +29,26 @@ export async function readDuckdbResult(
   const kept = Math.min(keepRows, maxRows);
   let counted = 0;
   let truncated = false;
-  reading: for (;;) {
+  for (;;) {
     const chunk = await result.fetchChunk();
     if (!chunk || chunk.rowCount === 0) break;
-    if (rows.length >= kept) {
-      // Past the kept rows: count, do not convert.
-      const room = maxRows - rows.length - counted;
-      if (chunk.rowCount > room) {
-        counted += room;
-        truncated = true;
-        break;
+    const room = maxRows - rows.length - counted;
+    if (chunk.rowCount > room) truncated = true;
+    const take = Math.min(chunk.rowCount, room);
+    // Converted column vector by column vector (the driver's row view re-reads each vector's
+    // type and the chunk's width for every value); past the kept rows, only counted.
+    const convert = Math.min(take, kept - rows.length);
+    if (convert > 0) {
+      const width = chunk.columnCount;
+      const vectors = Array.from({ length: width }, (_, index) => chunk.getColumnVector(index));
+      for (let r = 0; r < convert; r++) {
+        const row = new Array<JsonValue>(width);
+        for (let c = 0; c < width; c++) row[c] = duckdbValueToJson(vectors[c]!.getItem(r));
+        rows.push(row);
       }
-      counted += chunk.rowCount;
-      continue;
     }
-    for (const row of chunk.getRows()) {
-      if (rows.length + counted >= maxRows) {
-        truncated = true;
-        break reading;
-      }
-      if (rows.length >= kept) {
-        counted += 1;
-        continue;
-      }
-      // Converted in place: the driver's fresh row array becomes the JSON row (no copy per row).
-      const converted = row as unknown as JsonValue[];
-      for (let i = 0; i < row.length; i++) converted[i] = duckdbValueToJson(row[i]!);
-      rows.push(converted);
-    }
+    counted += take - Math.max(convert, 0);
+    if (truncated) break;
   }
   // A statement on the connection closes the half-read stream and its transaction.
   if (truncated) await connection.run('SELECT NULL');
