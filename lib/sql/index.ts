@@ -1,6 +1,12 @@
 // SQL text helpers shared by the SQL editor and the server: tokenizer, statement splitting,
 // statement under the cursor, read-only classification and row limits. Pure, no parser.
 export {
+  ADHOC_CLAUSE_MESSAGES,
+  type AdhocClauseCheck,
+  type AdhocClauseProblem,
+  checkAdhocClause,
+} from './adhocClause.ts';
+export {
   applyLimit,
   existingLimit,
   type LimitedStatement,

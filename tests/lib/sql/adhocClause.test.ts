@@ -1,0 +1,86 @@
+// Custom SQL clauses of charts: one expression only, as Superset's sanitize_clause and
+// validate_adhoc_subquery — and whatever the text, a clause that passes stays one expression
+// when wrapped in a generated query.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkAdhocClause, splitStatements, tokenizeSql } from '../../../lib/sql/index.ts';
+import type { SqlDialect } from '../../../lib/sql/sqlDialect.ts';
+
+const DIALECTS: SqlDialect[] = ['duckdb', 'postgresql', 'mysql', 'sqlite'];
+
+describe('checkAdhocClause', () => {
+  it.each([
+    ['SUM(revenue) / COUNT(*)', 'SUM(revenue) / COUNT(*)'],
+    ["region = 'Europe' AND quantity > 2", "region = 'Europe' AND quantity > 2"],
+    ['EXTRACT(YEAR FROM order_date) = 2024', 'EXTRACT(YEAR FROM order_date) = 2024'],
+    ["REPLACE(name, 'a', 'b')", "REPLACE(name, 'a', 'b')"],
+    ["name = 'it''s; fine'", "name = 'it''s; fine'"],
+    ['quantity > 1 -- big ones', 'quantity > 1 -- big ones\n'],
+    ['quantity > 1 /* ok */', 'quantity > 1 /* ok */'],
+    ['quantity > 1;', 'quantity > 1'],
+    ['quantity > 1 ;  ', 'quantity > 1'],
+    ['"my col" IS NOT NULL', '"my col" IS NOT NULL'],
+  ])('accepts %j', (clause, kept) => {
+    expect(checkAdhocClause(clause, 'duckdb')).toEqual({ ok: true, clause: kept });
+  });
+
+  it.each([
+    ['1 = 1; DROP TABLE sales', 'multipleStatements', 'Clause contains multiple statements'],
+    ['x IN (SELECT id FROM t)', 'subquery', 'Custom SQL fields cannot contain sub-queries.'],
+    ['(WITH t AS (SELECT 1) SELECT * FROM t)', 'subquery', 'Custom SQL fields cannot contain sub-queries.'],
+    ['x IN (VALUES (1), (2))', 'subquery', 'Custom SQL fields cannot contain sub-queries.'],
+    ['1 = 1 OR DELETE', 'dataChanging', 'Custom SQL fields cannot change data.'],
+    ['(a = 1', 'unclosedParenthesis', 'Unclosed parenthesis in filter clause'],
+    ['a = 1) OR (b = 2', 'unopenedParenthesis', 'Closing unclosed parenthesis in filter clause'],
+    ['a = 1 /* open', 'unclosedComment', 'Unclosed multiline comment'],
+    ["a = 'open", 'unclosedString', 'Unclosed quotation in filter clause'],
+    ['"open = 1', 'unclosedString', 'Unclosed quotation in filter clause'],
+  ])('refuses %j (%s)', (clause, problem, message) => {
+    expect(checkAdhocClause(clause, 'duckdb')).toEqual({ ok: false, problem, message });
+  });
+
+  it('keeps any accepted clause one expression inside a query, in every dialect (property)', () => {
+    const pieces = fc.constantFrom(
+      'a',
+      ' ',
+      '(',
+      ')',
+      ';',
+      "'",
+      '"',
+      '--',
+      '/*',
+      '*/',
+      '\n',
+      'SELECT',
+      'select',
+      'DROP',
+      '1',
+      '=',
+      ',',
+      '`',
+      '[',
+      ']',
+      '$$',
+      '\\',
+      'é',
+    );
+    const clause = fc.oneof(
+      fc.array(pieces, { maxLength: 12 }).map((p) => p.join('')),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(clause, fc.constantFrom(...DIALECTS), (text, dialect) => {
+        const check = checkAdhocClause(text, dialect);
+        if (!check.ok) return;
+        const query = `SELECT x FROM t WHERE (${check.clause}) AND y = 1`;
+        expect(splitStatements(query, dialect)).toHaveLength(1);
+        const tokens = tokenizeSql(query, dialect);
+        // The clause neither escapes its brackets nor swallows what follows it.
+        const tail = tokens.filter((token) => token.text === 'y' && token.kind === 'word');
+        expect(tail.at(-1)?.depth).toBe(0);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
