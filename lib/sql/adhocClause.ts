@@ -56,24 +56,17 @@ function fail(problem: AdhocClauseProblem): AdhocClauseCheck {
   return { ok: false, problem, message: ADHOC_CLAUSE_MESSAGES[problem] };
 }
 
-function unclosed(token: SqlToken): AdhocClauseProblem | null {
-  if (token.kind === 'blockComment' && !token.text.endsWith('*/')) return 'unclosedComment';
-  if (token.kind === 'blockComment' && token.text.length < 4) return 'unclosedComment';
-  if (token.kind === 'string' && token.text.startsWith('$')) {
-    // A dollar-quoted string: $tag$ … $tag$.
-    const tag = /^\$[A-Za-z_0-9]*\$/.exec(token.text)?.[0];
-    return tag && token.text.length >= 2 * tag.length && token.text.endsWith(tag) ? null : 'unclosedString';
-  }
-  if (token.kind === 'string' || token.kind === 'quotedIdentifier') {
-    // Closed when it ends in its quote and the quotes inside come in (doubled) pairs; a
-    // backslash escape may hide one (refusing a rare closed string is the safe side).
-    const body = token.text.replace(/^[EeNnXxBb](?=')/, '');
-    const quote = body[0] === '[' ? ']' : body[0];
-    if (quote === undefined || body.length < 2 || body.at(-1) !== quote) return 'unclosedString';
-    const count = body.replace(/\\./g, '').split(quote).length - 1;
-    if (quote !== ']' && count % 2 !== 0) return 'unclosedString';
-  }
-  return null;
+/**
+ * A string, quoted name or block comment the tokenizer ran to the end of the text (it was never
+ * closed): given one more character, such a token swallows it. The tokenizer knows each
+ * dialect's escapes, dollar quotes and nested comments.
+ */
+function unclosed(token: SqlToken, dialect: SqlDialect): AdhocClauseProblem | null {
+  const kind = token.kind;
+  if (kind !== 'string' && kind !== 'quotedIdentifier' && kind !== 'blockComment') return null;
+  const again = tokenizeSql(`${token.text} `, dialect)[0];
+  if (again && again.text.length === token.text.length) return null;
+  return kind === 'blockComment' ? 'unclosedComment' : 'unclosedString';
 }
 
 export function checkAdhocClause(clause: string, dialect: SqlDialect = 'generic'): AdhocClauseCheck {
@@ -82,7 +75,7 @@ export function checkAdhocClause(clause: string, dialect: SqlDialect = 'generic'
   /** Where a (trailing) semicolon starts: the clause ends there. */
   let end: number | null = null;
   for (const token of tokens) {
-    const problem = unclosed(token);
+    const problem = unclosed(token, dialect);
     if (problem) return fail(problem);
     if (!isCodeToken(token)) continue;
     if (token.kind === 'semicolon') {

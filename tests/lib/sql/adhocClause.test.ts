@@ -33,6 +33,8 @@ describe('checkAdhocClause', () => {
     ['(a = 1', 'unclosedParenthesis', 'Unclosed parenthesis in filter clause'],
     ['a = 1) OR (b = 2', 'unopenedParenthesis', 'Closing unclosed parenthesis in filter clause'],
     ['a = 1 /* open', 'unclosedComment', 'Unclosed multiline comment'],
+    ['a = 1 /*/**/', 'unclosedComment', 'Unclosed multiline comment'],
+    ['a = $$open', 'unclosedString', 'Unclosed quotation in filter clause'],
     ["a = 'open", 'unclosedString', 'Unclosed quotation in filter clause'],
     ['"open = 1', 'unclosedString', 'Unclosed quotation in filter clause'],
   ])('refuses %j (%s)', (clause, problem, message) => {
