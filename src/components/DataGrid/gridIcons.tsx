@@ -1,26 +1,9 @@
 // The grid's own small icons (decorative: the controls carry the labels).
-import type { SVGProps } from 'react';
+import { type IconProps, IconSvg } from '../Icon/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 14, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** These icons are 14 px unless told otherwise. */
+function Svg(props: IconProps) {
+  return <IconSvg size={14} {...props} />;
 }
 
 export function SortIcon({ sort, ...props }: IconProps & { sort: 'asc' | 'desc' | false }) {

@@ -11,6 +11,7 @@ import { RenameTabModal } from './RenameTabModal.tsx';
 import type { SessionState, SqlLabSession, TabEntry } from './sqlLabSession.ts';
 import { TabStatus } from './TabStatus.tsx';
 import type { TabCommands } from './useTabCommands.ts';
+import './TabBar.css';
 
 interface TabBarProps {
   session: SqlLabSession;

@@ -78,7 +78,7 @@ export function requestedQueryOfSearch(search: string): RequestedQuery | null {
   };
 }
 
-/** The URL's query string without the requested-query parameters. */
+/** The URL parameters of a requested query (dropped once it is open). */
 export const REQUESTED_QUERY_PARAMS = [
   'sql',
   'dbid',

@@ -61,13 +61,24 @@ export function storageKey(user: string): string {
   return `loupe.sqllab.${user}`;
 }
 
+/** The size of each result set seen, measured once (the copy is written after every edit). */
+const resultSizes = new WeakMap<object, number>();
+function resultsKb(results: object): number {
+  let size = resultSizes.get(results);
+  if (size === undefined) {
+    size = sizeInKb(results);
+    resultSizes.set(results, size);
+  }
+  return size;
+}
+
 /** A query as stored: results emptied when old or large (the results key can fetch them again). */
 export function toStoredQuery(query: StoredQuery, now: number): StoredQuery {
   const { results } = query.context;
   if (!results) return query;
   const finished = query.context.endDttm ?? query.context.startDttm ?? now;
   const tooOld = now - finished > MAX_RESULTS_AGE_MS;
-  if (!tooOld && sizeInKb(results) <= MAX_RESULTS_KB) return query;
+  if (!tooOld && resultsKb(results) <= MAX_RESULTS_KB) return query;
   return { ...query, context: { ...query.context, results: null } };
 }
 

@@ -1,35 +1,9 @@
 // Icons of the table cards (decorative: the buttons carry the labels).
-import type { SVGProps } from 'react';
+import { type IconProps, IconSvg } from '../../components/Icon/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 14, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function CopyIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="9" y="9" width="12" height="12" rx="2" />
-      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-    </Svg>
-  );
+/** These icons are 14 px unless told otherwise. */
+function Svg(props: IconProps) {
+  return <IconSvg size={14} {...props} />;
 }
 
 /** Sorted alphabetically (down arrow beside lines of decreasing length). */
