@@ -4,31 +4,13 @@
 // is a SELECT, up to the query's limit (at most SQL_MAX_ROW).
 import { Readable } from 'node:stream';
 import { classifyStatement, splitStatements } from '../../../lib/sql/index.ts';
-import type { JsonValue, ResultColumn } from '../../engines/engineSpec.ts';
+import { csvChunks } from '../../query/resultFormats/csvFormat.ts';
 import { findQueryByClientId } from '../../store/repositories/queriesRepository.ts';
 import { engineCall } from '../databases/engineFailure.ts';
 import { can, type Principal } from '../security/principal.ts';
 import { forbidden, LoupeError, notFound } from '../shared/loupeError.ts';
 import { uniqueNames } from './queryShapes.ts';
 import type { SqlLabContext } from './sqlLabContext.ts';
-
-const CHUNK_ROWS = 1000;
-
-export function csvField(value: JsonValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'boolean' ? (value ? 'True' : 'False') : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function* csvChunks(columns: readonly ResultColumn[], rows: readonly JsonValue[][]): Generator<string> {
-  yield `${uniqueNames(columns).map(csvField).join(',')}\r\n`;
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    yield rows
-      .slice(start, start + CHUNK_ROWS)
-      .map((row) => `${row.map(csvField).join(',')}\r\n`)
-      .join('');
-  }
-}
 
 export interface CsvExport {
   filename: string;
@@ -74,6 +56,6 @@ export async function exportCsv(
   }
   return {
     filename: `sqllab_${clientId}_${stamp(new Date())}.csv`,
-    stream: Readable.from(csvChunks(result.columns, result.rows)),
+    stream: Readable.from(csvChunks(uniqueNames(result.columns), result.rows)),
   };
 }

@@ -1,0 +1,51 @@
+// CSV as Superset writes a result (pandas `to_csv(index=False)`): a header of the column names,
+// RFC 4180 quoting, nulls as empty fields, booleans True/False. Small results are one string;
+// past a threshold the text is produced in chunks so a big export never sits whole in memory.
+import { Readable } from 'node:stream';
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+const CHUNK_ROWS = 1000;
+
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'boolean' ? (value ? 'True' : 'False') : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function csvLine(values: readonly CsvValue[]): string {
+  let line = '';
+  for (let i = 0; i < values.length; i += 1) {
+    if (i > 0) line += ',';
+    line += csvField(values[i]);
+  }
+  return `${line}\r\n`;
+}
+
+/** The CSV text in chunks of CHUNK_ROWS rows, the header first. */
+export function* csvChunks(
+  columns: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+): Generator<string> {
+  yield csvLine(columns);
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    let chunk = '';
+    const end = Math.min(rows.length, start + CHUNK_ROWS);
+    for (let i = start; i < end; i += 1) chunk += csvLine(rows[i] as readonly CsvValue[]);
+    yield chunk;
+  }
+}
+
+export function csvText(columns: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return [...csvChunks(columns, rows)].join('');
+}
+
+/** One string up to `streamThresholdRows` rows, a stream of chunks beyond. */
+export function csvBody(
+  columns: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+  streamThresholdRows: number,
+): string | Readable {
+  if (rows.length <= streamThresholdRows) return csvText(columns, rows);
+  return Readable.from(csvChunks(columns, rows));
+}
