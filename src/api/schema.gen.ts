@@ -998,6 +998,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chart/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return the data of a query context
+         * @description Needs datasource access on the dataset. Compiles each query object into one SQL statement on the dataset (identifiers checked against the dataset, values bound as parameters, adhoc SQL refused with ADHOC_SUBQUERY_NOT_ALLOWED_ERROR when it holds a sub-query, several statements or DML), runs it (or reads the cache unless force), post-processes it and answers one item per query. result_format csv / xlsx answers a file (a zip for several queries). With global async queries on, answers 202 with the job and sends an event when done.
+         */
+        post: operations["getChartData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/data/{cache_key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return the data of a cached query context
+         * @description Reads the query context stored under cache_key (the result_url of an async job) and answers it as POST /api/v1/chart/data would; 404 when the key has expired.
+         */
+        get: operations["getCachedChartData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1847,6 +1887,214 @@ export interface components {
                     };
                 };
             };
+        };
+        /** @description The dataset to query, as Superset's {id, type} (a uid "1__table" is also accepted). */
+        ChartDataDatasource: {
+            id: number | string;
+            /** @enum {string|null} */
+            type?: "table" | "dataset" | "query" | "saved_query" | "sl_table" | "view" | null;
+        };
+        /** @description A dataset column as an adhoc metric's column (the frontend sends the whole column). */
+        ChartDataColumnRef: {
+            column_name?: string;
+            type?: string | null;
+            id?: number | null;
+            expression?: string | null;
+            is_dttm?: boolean | null;
+        };
+        /** @description An adhoc metric: SIMPLE (aggregate applied to a column; COUNT_DISTINCT is COUNT(DISTINCT col)) or SQL (sqlExpression, one expression: no sub-query, second statement or DML). Its label is the result column's name. */
+        ChartDataAdhocMetric: {
+            /** @enum {string} */
+            expressionType: "SIMPLE" | "SQL";
+            /** @enum {string|null} */
+            aggregate?: "AVG" | "COUNT" | "COUNT_DISTINCT" | "MAX" | "MIN" | "SUM" | null;
+            column?: components["schemas"]["ChartDataColumnRef"] | null;
+            sqlExpression?: string | null;
+            label?: string | null;
+            hasCustomLabel?: boolean | null;
+            optionName?: string | null;
+            isExtra?: boolean | null;
+            isNew?: boolean | null;
+        };
+        /** @description A saved metric's name or an adhoc metric. */
+        ChartDataMetric: string | components["schemas"]["ChartDataAdhocMetric"];
+        /** @description An adhoc column: a SQL expression (or, with isColumnReference, a dataset column's name). The x-axis is columnType BASE_AXIS, truncated by timeGrain (an ISO 8601 grain). */
+        ChartDataAdhocColumn: {
+            sqlExpression: string;
+            label?: string | null;
+            /** @enum {string|null} */
+            expressionType?: "SQL" | null;
+            /** @enum {string|null} */
+            columnType?: "BASE_AXIS" | "SERIES" | null;
+            timeGrain?: string | null;
+            isColumnReference?: boolean | null;
+            hasCustomLabel?: boolean | null;
+            optionName?: string | null;
+        };
+        /** @description A dataset column's name or an adhoc column. */
+        ChartDataColumn: string | components["schemas"]["ChartDataAdhocColumn"];
+        /** @enum {string} */
+        ChartDataFilterOperator: "==" | "!=" | ">" | "<" | ">=" | "<=" | "LIKE" | "ILIKE" | "NOT LIKE" | "REGEX" | "IS NULL" | "IS NOT NULL" | "IN" | "NOT IN" | "IS TRUE" | "IS FALSE" | "TEMPORAL_RANGE";
+        /** @description A filter of the query object. val is bound as a parameter: one value for comparisons, LIKE, REGEX and TEMPORAL_RANGE (a time_range expression), a list for IN / NOT IN, none for IS [NOT] NULL / TRUE / FALSE. */
+        ChartDataFilter: {
+            col: components["schemas"]["ChartDataColumn"];
+            op: components["schemas"]["ChartDataFilterOperator"];
+            val?: unknown;
+            grain?: string | null;
+            isExtra?: boolean | null;
+        };
+        /** @description where and having are adhoc SQL (one expression each, no sub-query); time_grain_sqla an ISO 8601 grain (PT1S … P1Y, week variants) applied to the temporal x-axis. */
+        ChartDataExtras: {
+            where?: string | null;
+            having?: string | null;
+            time_grain_sqla?: string | null;
+            /** @enum {string|null} */
+            relative_start?: "today" | "now" | null;
+            /** @enum {string|null} */
+            relative_end?: "today" | "now" | null;
+        };
+        /** @description [column or metric, ascending] */
+        ChartDataOrderBy: [
+            string | components["schemas"]["ChartDataAdhocMetric"] | components["schemas"]["ChartDataAdhocColumn"],
+            boolean
+        ];
+        /** @description One step of the pandas-like transform run on the query's result, in order. */
+        ChartDataPostProcessingOperation: {
+            /** @enum {string} */
+            operation: "aggregate" | "boxplot" | "compare" | "contribution" | "cum" | "diff" | "escape_separator" | "flatten" | "geodetic_parse" | "geohash_decode" | "geohash_encode" | "histogram" | "pivot" | "prophet" | "rank" | "rename" | "resample" | "rolling" | "select" | "sort" | "unescape_separator";
+            options?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
+         * @description What to answer: full (data and metadata), columns (the dataset's columns), query (the SQL only), results (data only), samples (raw rows, no aggregation), timegrains (the engine's time grains), post_processed (the chart's data after its client-side transform), drill_detail (raw rows behind a data point). Default full.
+         * @enum {string}
+         */
+        ChartDataResultType: "columns" | "full" | "query" | "results" | "samples" | "timegrains" | "post_processed" | "drill_detail";
+        /** @description One query on the dataset. row_limit 0 or absent falls back to 50000 (samples 1000) and is capped at SQL_MAX_ROW. time_range (or a TEMPORAL_RANGE filter) bounds granularity's column. */
+        ChartDataQueryObject: {
+            datasource?: components["schemas"]["ChartDataDatasource"] | null;
+            metrics?: components["schemas"]["ChartDataMetric"][] | null;
+            columns?: components["schemas"]["ChartDataColumn"][] | null;
+            /** @deprecated */
+            groupby?: components["schemas"]["ChartDataColumn"][] | null;
+            filters?: components["schemas"]["ChartDataFilter"][] | null;
+            extras?: components["schemas"]["ChartDataExtras"] | null;
+            granularity?: string | null;
+            /** @deprecated */
+            granularity_sqla?: string | null;
+            time_range?: string | null;
+            time_shift?: string | null;
+            time_offsets?: string[] | null;
+            applied_time_extras?: {
+                [key: string]: unknown;
+            } | null;
+            orderby?: components["schemas"]["ChartDataOrderBy"][] | null;
+            order_desc?: boolean | null;
+            row_limit?: number | null;
+            row_offset?: number | null;
+            series_columns?: components["schemas"]["ChartDataColumn"][] | null;
+            series_limit?: number | null;
+            series_limit_metric?: components["schemas"]["ChartDataMetric"] | null;
+            /** @deprecated */
+            timeseries_limit?: number | null;
+            /** @deprecated */
+            timeseries_limit_metric?: components["schemas"]["ChartDataMetric"] | null;
+            is_timeseries?: boolean | null;
+            is_rowcount?: boolean | null;
+            apply_fetch_values_predicate?: boolean | null;
+            post_processing?: (components["schemas"]["ChartDataPostProcessingOperation"] | null)[] | null;
+            result_type?: components["schemas"]["ChartDataResultType"] | null;
+            annotation_layers?: {
+                [key: string]: unknown;
+            }[] | null;
+            url_params?: {
+                [key: string]: string;
+            } | null;
+            /** @deprecated */
+            where?: string | null;
+            /** @deprecated */
+            having?: string | null;
+        };
+        /**
+         * @description Default json. csv and xlsx answer a file; several queries in csv/xlsx answer a zip.
+         * @enum {string}
+         */
+        ChartDataResultFormat: "csv" | "json" | "xlsx";
+        /** @description A dataset and one or more query objects on it (Superset's query context). */
+        ChartDataQueryContext: {
+            datasource: components["schemas"]["ChartDataDatasource"];
+            queries: components["schemas"]["ChartDataQueryObject"][];
+            force?: boolean | null;
+            /** @description The chart's form data, kept for caching and logging. */
+            form_data?: unknown;
+            result_type?: components["schemas"]["ChartDataResultType"] | null;
+            result_format?: components["schemas"]["ChartDataResultFormat"] | null;
+            custom_cache_timeout?: number | null;
+        };
+        /** @description One query's result (result_type full, results, samples, drill_detail, post_processed). coltypes are generic types: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+        ChartDataResultItem: {
+            cache_key?: string | null;
+            cached_dttm?: string | null;
+            cache_timeout?: number | null;
+            is_cached?: boolean | null;
+            query?: string;
+            language?: string;
+            /** @enum {string} */
+            status?: "stopped" | "failed" | "pending" | "running" | "scheduled" | "success" | "timed_out";
+            error?: string | null;
+            stacktrace?: string | null;
+            rowcount: number;
+            sql_rowcount?: number | null;
+            from_dttm?: number | null;
+            to_dttm?: number | null;
+            colnames: string[];
+            indexnames?: (string | number)[];
+            coltypes: number[];
+            label_map?: {
+                [key: string]: string[];
+            };
+            data: {
+                [key: string]: unknown;
+            }[];
+            result_format?: components["schemas"]["ChartDataResultFormat"];
+            applied_template_filters?: string[];
+            applied_filters?: {
+                [key: string]: unknown;
+            }[];
+            rejected_filters?: {
+                [key: string]: unknown;
+            }[];
+            /** @description Keyed by annotation layer name. */
+            annotation_data?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description result_type query — the SQL that would run. */
+        ChartDataQueryItem: {
+            query: string;
+            language: string;
+        };
+        /** @description result_type columns ({column_name, verbose_name, dtype}) or timegrains ({name, function, duration}). */
+        ChartDataListItem: {
+            data: {
+                [key: string]: unknown;
+            }[];
+        };
+        ChartDataResponse: {
+            result: (components["schemas"]["ChartDataResultItem"] | components["schemas"]["ChartDataQueryItem"] | components["schemas"]["ChartDataListItem"])[];
+        };
+        /** @description The job a worker runs; its result is fetched from result_url once an event says done. */
+        ChartDataAsyncResponse: {
+            channel_id: string;
+            job_id: string;
+            user_id: string | null;
+            /** @enum {string} */
+            status: "pending" | "running" | "done" | "error";
+            errors: {
+                [key: string]: unknown;
+            }[];
+            result_url: string;
         };
     };
     responses: {
@@ -3726,6 +3974,80 @@ export interface operations {
             };
             401: components["responses"]["401"];
             403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChartData: {
+        parameters: {
+            query?: {
+                /** @description JSON form data (slice_id, dashboard_id) used for logging and caching. */
+                form_data?: string;
+                /** @description Bypass the cache. */
+                force?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChartDataQueryContext"];
+            };
+        };
+        responses: {
+            /** @description One result item per query, or the file of the result_format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description Async job details */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataAsyncResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getCachedChartData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cache_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One result item per query */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
             500: components["responses"]["500"];
         };
     };

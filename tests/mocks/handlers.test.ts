@@ -9,6 +9,7 @@ import { ADMIN_USER } from '../../mocks/fixtures/users.ts';
 import { handlers } from '../../mocks/handlers.ts';
 import { mockSession } from '../../mocks/session.ts';
 import contract from '../../openapi/openapi.gen.json';
+import { CHART_DATA_SCENARIOS } from './chartDataScenarios.ts';
 import { DATABASE_SCENARIOS } from './databaseScenarios.ts';
 import type { Scenario } from './scenario.ts';
 import { SQL_LAB_SCENARIOS } from './sqlLabScenarios.ts';
@@ -119,6 +120,7 @@ const SCENARIOS: Record<string, Scenario[]> = {
   ...DATABASE_SCENARIOS,
   ...SQL_LAB_STATE_SCENARIOS,
   ...SQL_LAB_SCENARIOS,
+  ...CHART_DATA_SCENARIOS,
 };
 
 /** The contract's /a/{id} as MSW writes it: /a/:id. */
