@@ -11,6 +11,7 @@ import { mockSession } from '../../mocks/session.ts';
 import contract from '../../openapi/openapi.gen.json';
 import { CHART_DATA_SCENARIOS } from './chartDataScenarios.ts';
 import { DATABASE_SCENARIOS } from './databaseScenarios.ts';
+import { DATASET_SCENARIOS } from './datasetScenarios.ts';
 import type { Scenario } from './scenario.ts';
 import { SQL_LAB_SCENARIOS } from './sqlLabScenarios.ts';
 import { SQL_LAB_STATE_SCENARIOS } from './sqlLabStateScenarios.ts';
@@ -121,6 +122,7 @@ const SCENARIOS: Record<string, Scenario[]> = {
   ...SQL_LAB_STATE_SCENARIOS,
   ...SQL_LAB_SCENARIOS,
   ...CHART_DATA_SCENARIOS,
+  ...DATASET_SCENARIOS,
 };
 
 /** The contract's /a/{id} as MSW writes it: /a/:id. */
