@@ -1,0 +1,40 @@
+// Chart data, as Superset's ChartDataRestApi: POST /api/v1/chart/data (a query context → JSON
+// items, a csv / xlsx / zip file, or 202 with an async job) and GET /api/v1/chart/data/{cache_key}
+// (an async job's result). Both need can_read on Chart; the dataset's access is the service's.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { principalOf } from '../http/requestContext.ts';
+import type { ChartDataReply } from '../services/chartData/chartDataServices.ts';
+import type { QueryContextBody } from '../services/chartData/chartDataTypes.ts';
+import type { Services } from '../services/services.ts';
+
+export const READ_CHART = ['can_read', 'Chart'] as const;
+
+interface DataQuery {
+  Querystring: { force?: boolean; form_data?: string };
+}
+interface CachedParams {
+  Params: { cache_key: string };
+}
+
+function send(reply: FastifyReply, result: ChartDataReply) {
+  if (result.kind === 'async') return reply.code(202).send(result.body);
+  if (result.kind === 'json') return reply.send(result.body);
+  const { file } = result;
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(typeof file.body === 'string' || !(file.body instanceof Uint8Array) ? file.body : Buffer.from(file.body));
+}
+
+export function registerChartDataRoutes(app: FastifyInstance, services: Services): void {
+  const read = { config: { permission: READ_CHART } };
+  app.post<DataQuery>('/api/v1/chart/data', read, async (request, reply) => {
+    const result = await services.chartData.data(principalOf(request), request.body as QueryContextBody, {
+      force: request.query.force === true,
+    });
+    return send(reply, result);
+  });
+  app.get<CachedParams>('/api/v1/chart/data/:cache_key', read, async (request, reply) =>
+    send(reply, await services.chartData.cached(principalOf(request), request.params.cache_key)),
+  );
+}

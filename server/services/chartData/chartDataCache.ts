@@ -1,0 +1,38 @@
+// The cache of chart results: the key is a digest of what makes the result (the database, the
+// compiled SQL and its parameters, the time offsets and post-processing applied after it, the
+// result type), so two requests that compile to the same statement share one entry. The entry
+// holds the processed frame and the facts of its run.
+import { createHash } from 'node:crypto';
+import type { ChartFrame } from './chartDataTypes.ts';
+
+export interface CachedResult {
+  frame: ChartFrame;
+  query: string;
+  rowcount: number;
+  sqlRowcount: number;
+  cachedDttm: string;
+  fromDttm: number | null;
+  toDttm: number | null;
+  appliedFilters: Array<Record<string, unknown>>;
+  rejectedFilters: Array<Record<string, unknown>>;
+}
+
+export interface CacheKeyParts {
+  databaseId: number;
+  datasetId: number;
+  datasetChangedOn: string;
+  sql: string;
+  params: readonly unknown[];
+  resultType: string;
+  timeOffsets: readonly unknown[];
+  postProcessing: readonly unknown[];
+}
+
+export function chartCacheKey(parts: CacheKeyParts): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
+}
+
+/** `YYYY-MM-DDTHH:MM:SS` in UTC, as Superset's cached_dttm. */
+export function cachedDttmNow(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 19);
+}

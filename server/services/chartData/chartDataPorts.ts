@@ -1,0 +1,36 @@
+// What the chart-data service needs from the rest of the server, as one object: the dataset (as
+// the compiler reads it, with what access checks and cache timeouts need), the database's pool,
+// the compiler, post-processing and the result cache. createChartDataServices builds it from the
+// real services; nothing here is a stand-in.
+import type { EnginePool } from '../../engines/engineSpec.ts';
+import type { QueryDatasource } from '../../query/queryDatasource.ts';
+import type { AccessTarget } from './datasourceAccess.ts';
+
+export interface ChartDataset {
+  model: QueryDatasource;
+  access: AccessTarget;
+  databaseId: number;
+  /** The dataset's cache_timeout, then its database's (null: not set). */
+  cacheTimeout: number | null;
+  databaseCacheTimeout: number | null;
+  /** Changes to the dataset change the cache key. */
+  changedOn: string;
+  /** The dataset's columns as result_type columns lists them. */
+  columns: ReadonlyArray<{ column_name: string; verbose_name: string | null; type_generic: number | null }>;
+}
+
+/** The result cache (memory or Redis): values are JSON-serialisable. */
+export interface ChartResultCache {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+}
+
+export interface ChartDataPorts {
+  loadDataset(id: number): Promise<ChartDataset>;
+  openPool(databaseId: number): Promise<EnginePool>;
+  cache: ChartResultCache;
+  defaultCacheTimeout: number;
+  sqlMaxRow: number;
+  queryTimeoutMs: number;
+  now(): Date;
+}

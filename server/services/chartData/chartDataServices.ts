@@ -1,0 +1,119 @@
+// POST /api/v1/chart/data and GET /api/v1/chart/data/{cache_key}, as Superset's ChartDataRestApi
+// and ChartDataCommand: the query context is read, the caller's access to the dataset checked,
+// each query object answered per result type, and the whole reply given as JSON or as a file.
+// With GLOBAL_ASYNC_QUERIES a JSON full request is answered from the cache when every query is
+// there, else queued: the job runs the context, keeps it under a key, and result_url reads it.
+import { createHash } from 'node:crypto';
+import type { Principal } from '../security/principal.ts';
+import { LoupeError, notFound } from '../shared/loupeError.ts';
+import { type ChartFile, chartFile } from './chartDataFiles.ts';
+import type { ChartDataPorts } from './chartDataPorts.ts';
+import type { ChartDataAsyncResponse, ChartDataResponse, ChartFrame, QueryContextBody } from './chartDataTypes.ts';
+import { assertDatasourceAccess } from './datasourceAccess.ts';
+import { normalizeContext } from './queryContext.ts';
+import { CacheMissError, queryPayload } from './queryPayload.ts';
+import { columnsItem, fullItem, queryItem, resultsItem, timeGrainsItem } from './resultItems.ts';
+import { compileForResultType } from './chartCompile.ts';
+
+export type ChartDataReply =
+  | { kind: 'json'; body: ChartDataResponse }
+  | { kind: 'file'; file: ChartFile }
+  | { kind: 'async'; body: ChartDataAsyncResponse };
+
+export interface RunOptions {
+  force?: boolean;
+  /** Every query must come from the cache (a CacheMissError otherwise). */
+  forceCached?: boolean;
+}
+
+/** Submits a chart-data job for the caller; the job later calls runAndKeep. */
+export type AsyncSubmit = (principal: Principal, body: QueryContextBody) => Promise<ChartDataAsyncResponse>;
+
+const CONTEXT_PREFIX = 'chart-context:';
+
+export function createChartDataServices(ports: ChartDataPorts, asyncSubmit: AsyncSubmit | null) {
+  async function run(principal: Principal, body: QueryContextBody, options: RunOptions): Promise<ChartDataReply> {
+    const context = normalizeContext(body, options.force);
+    const dataset = await ports.loadDataset(context.datasourceId);
+    assertDatasourceAccess(principal, dataset.access);
+    const pool = await ports.openPool(dataset.databaseId);
+    const items: ChartDataResponse['result'] = [];
+    const frames: ChartFrame[] = [];
+    for (const query of context.queries) {
+      const resultType = query.result_type ?? context.resultType;
+      if (resultType === 'columns') {
+        items.push(columnsItem(dataset));
+      } else if (resultType === 'timegrains') {
+        items.push(timeGrainsItem(pool.spec));
+      } else if (resultType === 'query') {
+        const compiled = compileForResultType(dataset.model, query, 'full', pool.spec, ports.now(), ports.sqlMaxRow);
+        items.push(queryItem(compiled.displaySql));
+      } else {
+        const payload = await queryPayload(ports, {
+          dataset,
+          query,
+          resultType,
+          force: context.force,
+          forceCached: options.forceCached === true,
+          customCacheTimeout: context.customCacheTimeout,
+        });
+        frames.push(payload.result.frame);
+        items.push(resultType === 'results' ? resultsItem(payload) : fullItem(payload, context.resultFormat));
+      }
+    }
+    if (context.resultFormat === 'csv' || context.resultFormat === 'xlsx') {
+      if (frames.length === 0) {
+        throw new LoupeError(400, `Invalid result type for the ${context.resultFormat} format: ${context.resultType}`, {
+          errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR',
+        });
+      }
+      return { kind: 'file', file: chartFile(context.resultFormat, frames, ports.now()) };
+    }
+    return { kind: 'json', body: { result: items } };
+  }
+
+  function contextKey(principal: Principal, body: QueryContextBody): string {
+    const digest = createHash('sha256').update(JSON.stringify([principal.user.id, body])).digest('hex');
+    return digest.slice(0, 32);
+  }
+
+  return {
+    async data(principal: Principal, body: QueryContextBody, options: RunOptions = {}): Promise<ChartDataReply> {
+      const asyncEligible =
+        asyncSubmit !== null &&
+        (body.result_format ?? 'json') === 'json' &&
+        (body.result_type ?? 'full') === 'full';
+      if (!asyncEligible) return run(principal, body, options);
+      if (!(options.force || body.force)) {
+        try {
+          return await run(principal, body, { forceCached: true });
+        } catch (error) {
+          if (!(error instanceof CacheMissError)) throw error;
+        }
+      }
+      return { kind: 'async', body: await asyncSubmit(principal, body) };
+    },
+
+    /** The job's work: run the context (filling the cache) and keep it under the result key. */
+    async runAndKeep(principal: Principal, body: QueryContextBody): Promise<string> {
+      await run(principal, body, {});
+      const key = contextKey(principal, body);
+      await ports.cache.set(`${CONTEXT_PREFIX}${key}`, { ...body, force: false }, ports.defaultCacheTimeout);
+      return key;
+    },
+
+    /** GET /api/v1/chart/data/{cache_key}: the kept context, answered from the cache only. */
+    async cached(principal: Principal, cacheKey: string): Promise<ChartDataReply> {
+      const body = (await ports.cache.get(`${CONTEXT_PREFIX}${cacheKey}`)) as QueryContextBody | undefined;
+      if (!body) throw notFound();
+      try {
+        return await run(principal, body, { forceCached: true });
+      } catch (error) {
+        if (error instanceof CacheMissError) throw new LoupeError(422, error.message);
+        throw error;
+      }
+    },
+  };
+}
+
+export type ChartDataServices = ReturnType<typeof createChartDataServices>;

@@ -1,0 +1,50 @@
+// An engine's result as a chart frame: one record per row, temporal columns as epoch
+// milliseconds (Superset's JSON writes pandas timestamps so), the generic type of each column.
+import type { QueryResult } from '../../engines/engineSpec.ts';
+import type { CellValue, ChartFrame, GenericType } from './chartDataTypes.ts';
+
+const ZONED = /(?:[zZ]|[+-]\d\d(?::?\d\d)?)$/;
+
+/** ISO text → epoch ms (naive timestamps are UTC, as the engines store them); null for null. */
+export function isoToEpochMs(value: CellValue): CellValue {
+  if (typeof value !== 'string') return value;
+  const text = value.includes('T') || value.includes(' ') ? value.replace(' ', 'T') : value;
+  const zoned = !text.includes('T') || ZONED.test(text.slice(10)) ? text : `${text}Z`;
+  const ms = Date.parse(zoned);
+  return Number.isNaN(ms) ? value : ms;
+}
+
+export function frameFromResult(result: QueryResult, temporalLabels: ReadonlySet<string>): ChartFrame {
+  const columns = result.columns.map((column) => column.name);
+  const types: GenericType[] = result.columns.map((column) =>
+    temporalLabels.has(column.name) ? 2 : (column.type_generic as GenericType),
+  );
+  const temporal = types.map((type) => type === 2);
+  const rows = new Array<Record<string, CellValue>>(result.rows.length);
+  for (let r = 0; r < result.rows.length; r += 1) {
+    const values = result.rows[r] as CellValue[];
+    const record: Record<string, CellValue> = {};
+    for (let c = 0; c < columns.length; c += 1) {
+      const value = values[c] ?? null;
+      record[columns[c] as string] = temporal[c] ? isoToEpochMs(value) : value;
+    }
+    rows[r] = record;
+  }
+  return { columns, types, rows };
+}
+
+/** Epoch ms → `YYYY-MM-DD HH:MM:SS` for files (pandas' default text of a timestamp). */
+export function epochMsToText(value: CellValue): CellValue {
+  if (typeof value !== 'number') return value;
+  const iso = new Date(value).toISOString();
+  const text = `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+  return iso.endsWith('.000Z') ? text : `${text}.${iso.slice(20, 23)}`;
+}
+
+/** The frame's rows as value arrays in column order; temporal cells as text (for CSV/XLSX). */
+export function frameRowsForFile(frame: ChartFrame): CellValue[][] {
+  const temporal = frame.types.map((type) => type === 2);
+  return frame.rows.map((row) =>
+    frame.columns.map((column, i) => (temporal[i] ? epochMsToText(row[column] ?? null) : (row[column] ?? null))),
+  );
+}
