@@ -23,7 +23,11 @@ function send(reply: FastifyReply, result: ChartDataReply) {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .send(typeof file.body === 'string' || !(file.body instanceof Uint8Array) ? file.body : Buffer.from(file.body));
+    .send(
+      typeof file.body === 'string' || !(file.body instanceof Uint8Array)
+        ? file.body
+        : Buffer.from(file.body),
+    );
 }
 
 export function registerChartDataRoutes(app: FastifyInstance, services: Services): void {

@@ -32,7 +32,11 @@ export function chartFile(format: 'csv' | 'xlsx', frames: readonly ChartFrame[],
         body: csvBody(frame.columns, frameRowsForFile(frame), CSV_STREAM_THRESHOLD_ROWS),
       };
     }
-    return { contentType: XLSX, filename: `${name}.xlsx`, body: xlsxWorkbook(frame.columns, frameRowsForFile(frame)) };
+    return {
+      contentType: XLSX,
+      filename: `${name}.xlsx`,
+      body: xlsxWorkbook(frame.columns, frameRowsForFile(frame)),
+    };
   }
   const files: Record<string, string | Uint8Array> = {};
   frames.forEach((frame, i) => {

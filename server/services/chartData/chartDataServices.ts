@@ -6,14 +6,19 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '../security/principal.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
+import { compileForResultType } from './chartCompile.ts';
 import { type ChartFile, chartFile } from './chartDataFiles.ts';
 import type { ChartDataPorts } from './chartDataPorts.ts';
-import type { ChartDataAsyncResponse, ChartDataResponse, ChartFrame, QueryContextBody } from './chartDataTypes.ts';
+import type {
+  ChartDataAsyncResponse,
+  ChartDataResponse,
+  ChartFrame,
+  QueryContextBody,
+} from './chartDataTypes.ts';
 import { assertDatasourceAccess } from './datasourceAccess.ts';
 import { normalizeContext } from './queryContext.ts';
 import { CacheMissError, queryPayload } from './queryPayload.ts';
 import { columnsItem, fullItem, queryItem, resultsItem, timeGrainsItem } from './resultItems.ts';
-import { compileForResultType } from './chartCompile.ts';
 
 export type ChartDataReply =
   | { kind: 'json'; body: ChartDataResponse }
@@ -32,7 +37,11 @@ export type AsyncSubmit = (principal: Principal, body: QueryContextBody) => Prom
 const CONTEXT_PREFIX = 'chart-context:';
 
 export function createChartDataServices(ports: ChartDataPorts, asyncSubmit: AsyncSubmit | null) {
-  async function run(principal: Principal, body: QueryContextBody, options: RunOptions): Promise<ChartDataReply> {
+  async function run(
+    principal: Principal,
+    body: QueryContextBody,
+    options: RunOptions,
+  ): Promise<ChartDataReply> {
     const context = normalizeContext(body, options.force);
     const dataset = await ports.loadDataset(context.datasourceId);
     assertDatasourceAccess(principal, dataset.access);
@@ -46,7 +55,14 @@ export function createChartDataServices(ports: ChartDataPorts, asyncSubmit: Asyn
       } else if (resultType === 'timegrains') {
         items.push(timeGrainsItem(pool.spec));
       } else if (resultType === 'query') {
-        const compiled = compileForResultType(dataset.model, query, 'full', pool.spec, ports.now(), ports.sqlMaxRow);
+        const compiled = compileForResultType(
+          dataset.model,
+          query,
+          'full',
+          pool.spec,
+          ports.now(),
+          ports.sqlMaxRow,
+        );
         items.push(queryItem(compiled.displaySql));
       } else {
         const payload = await queryPayload(ports, {
@@ -63,9 +79,13 @@ export function createChartDataServices(ports: ChartDataPorts, asyncSubmit: Asyn
     }
     if (context.resultFormat === 'csv' || context.resultFormat === 'xlsx') {
       if (frames.length === 0) {
-        throw new LoupeError(400, `Invalid result type for the ${context.resultFormat} format: ${context.resultType}`, {
-          errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR',
-        });
+        throw new LoupeError(
+          400,
+          `Invalid result type for the ${context.resultFormat} format: ${context.resultType}`,
+          {
+            errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR',
+          },
+        );
       }
       return { kind: 'file', file: chartFile(context.resultFormat, frames, ports.now()) };
     }
@@ -73,12 +93,18 @@ export function createChartDataServices(ports: ChartDataPorts, asyncSubmit: Asyn
   }
 
   function contextKey(principal: Principal, body: QueryContextBody): string {
-    const digest = createHash('sha256').update(JSON.stringify([principal.user.id, body])).digest('hex');
+    const digest = createHash('sha256')
+      .update(JSON.stringify([principal.user.id, body]))
+      .digest('hex');
     return digest.slice(0, 32);
   }
 
   return {
-    async data(principal: Principal, body: QueryContextBody, options: RunOptions = {}): Promise<ChartDataReply> {
+    async data(
+      principal: Principal,
+      body: QueryContextBody,
+      options: RunOptions = {},
+    ): Promise<ChartDataReply> {
       const asyncEligible =
         asyncSubmit !== null &&
         (body.result_format ?? 'json') === 'json' &&

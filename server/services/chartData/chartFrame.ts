@@ -14,10 +14,15 @@ export function isoToEpochMs(value: CellValue): CellValue {
   return Number.isNaN(ms) ? value : ms;
 }
 
-export function frameFromResult(result: QueryResult, temporalLabels: ReadonlySet<string>): ChartFrame {
-  const columns = result.columns.map((column) => column.name);
-  const types: GenericType[] = result.columns.map((column) =>
-    temporalLabels.has(column.name) ? 2 : (column.type_generic as GenericType),
+/** The engine's columns renamed by position to the compiler's labels (aliases may be shortened). */
+export function frameFromResult(
+  result: QueryResult,
+  labels: readonly string[],
+  temporalLabels: ReadonlySet<string>,
+): ChartFrame {
+  const columns = result.columns.map((column, i) => labels[i] ?? column.name);
+  const types: GenericType[] = result.columns.map((column, i) =>
+    temporalLabels.has(columns[i] as string) ? 2 : (column.type_generic as GenericType),
   );
   const temporal = types.map((type) => type === 2);
   const rows = new Array<Record<string, CellValue>>(result.rows.length);
@@ -45,6 +50,8 @@ export function epochMsToText(value: CellValue): CellValue {
 export function frameRowsForFile(frame: ChartFrame): CellValue[][] {
   const temporal = frame.types.map((type) => type === 2);
   return frame.rows.map((row) =>
-    frame.columns.map((column, i) => (temporal[i] ? epochMsToText(row[column] ?? null) : (row[column] ?? null))),
+    frame.columns.map((column, i) =>
+      temporal[i] ? epochMsToText(row[column] ?? null) : (row[column] ?? null),
+    ),
   );
 }

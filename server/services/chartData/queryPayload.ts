@@ -2,14 +2,14 @@
 // cache unless forced, otherwise run it on the database, join its time comparisons, post-process
 // it and cache the outcome. Engine and compile errors become Superset's 400 replies.
 import { EngineError } from '../../engines/errors.ts';
-import { compileForResultType, type CompiledChartQuery } from './chartCompile.ts';
-import { cachedDttmNow, type CachedResult, chartCacheKey } from './chartDataCache.ts';
+import { LoupeError } from '../shared/loupeError.ts';
+import { type CompiledChartQuery, compileForResultType } from './chartCompile.ts';
+import { type CachedResult, cachedDttmNow, chartCacheKey } from './chartDataCache.ts';
 import type { ChartDataPorts, ChartDataset } from './chartDataPorts.ts';
 import type { ChartDataResultType, ChartFrame, QueryObjectBody } from './chartDataTypes.ts';
 import { frameFromResult } from './chartFrame.ts';
 import { postProcess } from './chartPostProcessing.ts';
-import { LoupeError } from '../shared/loupeError.ts';
-import { joinOffsetFrame, offsetQueryObject, parseTimeOffset } from './timeOffsets.ts';
+import { assertEnclosedRange, joinOffsetFrame, offsetQueryObject, parseTimeOffset } from './timeOffsets.ts';
 
 export interface QueryPayload {
   result: CachedResult;
@@ -44,7 +44,11 @@ function queryFailed(error: unknown): never {
   throw error;
 }
 
-async function run(ports: ChartDataPorts, dataset: ChartDataset, compiled: CompiledChartQuery): Promise<ChartFrame> {
+async function run(
+  ports: ChartDataPorts,
+  dataset: ChartDataset,
+  compiled: CompiledChartQuery,
+): Promise<ChartFrame> {
   const pool = await ports.openPool(dataset.databaseId);
   try {
     const result = await pool.execute(compiled.sql, {
@@ -54,7 +58,7 @@ async function run(ports: ChartDataPorts, dataset: ChartDataset, compiled: Compi
       timeoutErrorType: 'BACKEND_TIMEOUT_ERROR',
       catalog: dataset.model.catalog,
     });
-    return frameFromResult(result, compiled.temporalLabels);
+    return frameFromResult(result, compiled.labels, compiled.temporalLabels);
   } catch (error) {
     return queryFailed(error);
   }
@@ -65,8 +69,10 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
   const pool = await ports.openPool(dataset.databaseId);
   const now = ports.now();
   const compiled = compileForResultType(dataset.model, query, resultType, pool.spec, now, ports.sqlMaxRow);
-  const timeOffsets = resultType === 'samples' || resultType === 'drill_detail' ? [] : (query.time_offsets ?? []);
-  const postProcessing = resultType === 'samples' || resultType === 'drill_detail' ? [] : (query.post_processing ?? []);
+  const timeOffsets =
+    resultType === 'samples' || resultType === 'drill_detail' ? [] : (query.time_offsets ?? []);
+  const postProcessing =
+    resultType === 'samples' || resultType === 'drill_detail' ? [] : (query.post_processing ?? []);
   const cacheKey = chartCacheKey({
     databaseId: dataset.databaseId,
     datasetId: dataset.model.id,
@@ -78,7 +84,10 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
     postProcessing,
   });
   const cacheTimeout =
-    request.customCacheTimeout ?? dataset.cacheTimeout ?? dataset.databaseCacheTimeout ?? ports.defaultCacheTimeout;
+    request.customCacheTimeout ??
+    dataset.cacheTimeout ??
+    dataset.databaseCacheTimeout ??
+    ports.defaultCacheTimeout;
   // Superset's CACHE_DISABLED_TIMEOUT (-1) turns the cache off; 0 keeps results without expiry.
   const cacheable = cacheTimeout !== -1;
   if (!request.force && cacheable) {
@@ -90,8 +99,18 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
   let frame = await run(ports, dataset, compiled);
   const sqlRowcount = frame.rows.length;
   for (const offset of timeOffsets) {
-    const shifted = offsetQueryObject(query, compiled.timeRange.since, compiled.timeRange.until, parseTimeOffset(offset));
-    const offsetCompiled = compileForResultType(dataset.model, shifted, resultType, pool.spec, now, ports.sqlMaxRow);
+    parseTimeOffset(offset);
+    assertEnclosedRange(compiled.timeRange.since, compiled.timeRange.until);
+    const offsetQuery = offsetQueryObject(query);
+    const offsetCompiled = compileForResultType(
+      dataset.model,
+      offsetQuery,
+      resultType,
+      pool.spec,
+      now,
+      ports.sqlMaxRow,
+      offset,
+    );
     const offsetFrame = await run(ports, dataset, offsetCompiled);
     frame = joinOffsetFrame(frame, offsetFrame, offset, compiled.metricLabels, compiled.timeLabel);
   }

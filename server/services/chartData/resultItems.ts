@@ -1,8 +1,9 @@
 // The reply item of each result type, as Superset's query_actions: columns and timegrains list
 // metadata, query gives the SQL, results only the data, and full / samples / drill_detail /
 // post_processed everything get_df_payload knows about the run.
-import { TIME_GRAINS } from '../../engines/timeGrains.ts';
+
 import type { EngineSpec } from '../../engines/engineSpec.ts';
+import { TIME_GRAINS } from '../../engines/timeGrains.ts';
 import type { ChartDataset } from './chartDataPorts.ts';
 import type { ChartDataResponse, ChartDataResultFormat } from './chartDataTypes.ts';
 import type { QueryPayload } from './queryPayload.ts';

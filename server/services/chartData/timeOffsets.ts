@@ -1,6 +1,6 @@
 // Time comparison (a query object's time_offsets), as Superset's processing_time_offsets: for
-// each offset ('1 year ago', '28 days ago', '1 week later') the same query runs over the time
-// range shifted by it; its metrics are renamed `<metric>__<offset>`, its time column moved back
+// each offset ('1 year ago', '28 days ago', '1 week later') the same query runs with its time
+// bounds shifted by it (the compiler's timeShift); its metrics are renamed `<metric>__<offset>`, its time column moved back
 // by the offset, and it is left-joined to the main result on every non-metric column.
 import { addUnits, parseTimeUnit, type TimeUnit } from '../../../lib/timeRange/index.ts';
 import { invalidPayload, LoupeError } from '../shared/loupeError.ts';
@@ -22,36 +22,19 @@ export function parseTimeOffset(offset: string): TimeShift {
   return { amount: (match[3] as string).toLowerCase() === 'ago' ? -amount : amount, unit };
 }
 
-function isoBound(date: Date): string {
-  return date.toISOString().slice(0, 19);
+/** The query object an offset runs: the same, without its own offsets, post-processing or paging. */
+export function offsetQueryObject(query: QueryObjectBody): QueryObjectBody {
+  return { ...query, time_offsets: [], post_processing: [], row_offset: 0 };
 }
 
-/** The query object of one offset: the bounds shifted, no time_offsets or post-processing. */
-export function offsetQueryObject(
-  query: QueryObjectBody,
-  since: Date | null,
-  until: Date | null,
-  shift: TimeShift,
-): QueryObjectBody {
-  if (!since || !until) {
-    throw new LoupeError(
-      400,
-      'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
-      { errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
-    );
-  }
-  const range = `${isoBound(addUnits(since, shift.amount, shift.unit))} : ${isoBound(addUnits(until, shift.amount, shift.unit))}`;
-  const filters = (query.filters ?? []).map((filter) =>
-    filter.op === 'TEMPORAL_RANGE' ? { ...filter, val: range } : filter,
+/** Superset refuses a time comparison on an open time range. */
+export function assertEnclosedRange(since: Date | null, until: Date | null): void {
+  if (since && until) return;
+  throw new LoupeError(
+    400,
+    'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
+    { errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
   );
-  return {
-    ...query,
-    filters,
-    time_range: range,
-    time_offsets: [],
-    post_processing: [],
-    row_offset: 0,
-  };
 }
 
 /** The offset result moved onto the main time axis, its metrics renamed, left-joined to `main`. */

@@ -33,6 +33,7 @@ describe('chart frames', () => {
         truncated: false,
         rowsAffected: null,
       },
+      ['ds', 'n'],
       new Set(['ds']),
     );
     expect(frame).toEqual({

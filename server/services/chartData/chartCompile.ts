@@ -1,0 +1,85 @@
+// A query object compiled for its result type (server/query): samples and drill_detail read raw
+// rows, the others aggregate; plus what the service needs around the statement — the labels the
+// engine's columns take (by position), which are temporal, metrics and the time axis for time
+// comparison, and the SQL with its values written in for display (result_type query and the
+// `query` field: never executed, the statement itself always binds them).
+import { tokenizeSql } from '../../../lib/sql/index.ts';
+import type { EngineSpec } from '../../engines/engineSpec.ts';
+import { type CompiledQuery, compileQueryObject } from '../../query/compileQueryObject.ts';
+import type { QueryDatasource } from '../../query/queryDatasource.ts';
+import { QueryCompileError } from '../../query/queryError.ts';
+import { compileSamplesQuery } from '../../query/samplesQuery.ts';
+import { LoupeError } from '../shared/loupeError.ts';
+import type { ChartDataResultType, QueryObjectBody } from './chartDataTypes.ts';
+
+export interface CompiledChartQuery extends CompiledQuery {
+  displaySql: string;
+  temporalLabels: ReadonlySet<string>;
+  metricLabels: string[];
+  timeLabel: string | null;
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/** The statement with each placeholder (`?` or `$n`, outside strings and identifiers) replaced by its value. */
+export function displaySql(
+  sql: string,
+  params: readonly unknown[],
+  spec: Pick<EngineSpec, 'dialect'>,
+): string {
+  let next = 0;
+  let out = '';
+  for (const token of tokenizeSql(sql, spec.dialect)) {
+    if (token.kind !== 'parameter') {
+      out += token.text;
+      continue;
+    }
+    const index = token.text === '?' ? next++ : Number(token.text.slice(1)) - 1;
+    out += index >= 0 && index < params.length ? literal(params[index]) : token.text;
+  }
+  return out;
+}
+
+export function compileForResultType(
+  datasource: QueryDatasource,
+  query: QueryObjectBody,
+  resultType: ChartDataResultType,
+  spec: EngineSpec,
+  now: Date,
+  sqlMaxRow: number,
+  timeShift: string | null = null,
+): CompiledChartQuery {
+  const input = { datasource, query, engine: spec, now, limits: { sqlMaxRow }, resultType, timeShift };
+  let compiled: CompiledQuery;
+  try {
+    compiled =
+      resultType === 'samples' || resultType === 'drill_detail'
+        ? compileSamplesQuery(input, resultType)
+        : compileQueryObject(input);
+  } catch (error) {
+    if (error instanceof QueryCompileError) {
+      throw new LoupeError(error.status, error.message, { errorType: error.errorType });
+    }
+    throw error;
+  }
+  const dttm = new Set(
+    datasource.columns.filter((column) => column.is_dttm).map((column) => column.column_name),
+  );
+  const temporalLabels = new Set(
+    compiled.columns
+      .filter((column) => column.kind === 'time' || (column.kind === 'dimension' && dttm.has(column.label)))
+      .map((column) => column.label),
+  );
+  return {
+    ...compiled,
+    displaySql: displaySql(compiled.sql, compiled.params, spec),
+    temporalLabels,
+    metricLabels: compiled.columns.filter((column) => column.kind === 'metric').map((column) => column.label),
+    timeLabel: compiled.columns.find((column) => column.kind === 'time')?.label ?? null,
+  };
+}
