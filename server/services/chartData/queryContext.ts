@@ -5,6 +5,7 @@ import { invalidPayload } from '../shared/loupeError.ts';
 import type {
   ChartDataResultFormat,
   ChartDataResultType,
+  PostProcessingStep,
   QueryContextBody,
   QueryObjectBody,
 } from './chartDataTypes.ts';
@@ -45,7 +46,7 @@ export function normalizeContext(body: QueryContextBody, forceParam?: boolean): 
     queries: body.queries.map((query) => ({
       ...query,
       result_type: query.result_type ?? resultType,
-      post_processing: (query.post_processing ?? []).filter((step) => step !== null),
+      post_processing: (query.post_processing ?? []).filter((step): step is PostProcessingStep => step !== null),
     })),
   };
 }

@@ -6,7 +6,7 @@ import { LoupeError } from '../shared/loupeError.ts';
 import { type CompiledChartQuery, compileForResultType } from './chartCompile.ts';
 import { type CachedResult, cachedDttmNow, chartCacheKey } from './chartDataCache.ts';
 import type { ChartDataPorts, ChartDataset } from './chartDataPorts.ts';
-import type { ChartDataResultType, ChartFrame, QueryObjectBody } from './chartDataTypes.ts';
+import type { ChartDataResultType, ChartFrame, PostProcessingStep, QueryObjectBody } from './chartDataTypes.ts';
 import { frameFromResult } from './chartFrame.ts';
 import { postProcess } from './chartPostProcessing.ts';
 import { assertEnclosedRange, joinOffsetFrame, offsetQueryObject, parseTimeOffset } from './timeOffsets.ts';
@@ -72,7 +72,9 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
   const timeOffsets =
     resultType === 'samples' || resultType === 'drill_detail' ? [] : (query.time_offsets ?? []);
   const postProcessing =
-    resultType === 'samples' || resultType === 'drill_detail' ? [] : (query.post_processing ?? []);
+    resultType === 'samples' || resultType === 'drill_detail'
+      ? []
+      : (query.post_processing ?? []).filter((step): step is PostProcessingStep => step !== null);
   const cacheKey = chartCacheKey({
     databaseId: dataset.databaseId,
     datasetId: dataset.model.id,
