@@ -46,12 +46,18 @@ export function epochMsToText(value: CellValue): CellValue {
   return iso.endsWith('.000Z') ? text : `${text}.${iso.slice(20, 23)}`;
 }
 
-/** The frame's rows as value arrays in column order; temporal cells as text (for CSV/XLSX). */
-export function frameRowsForFile(frame: ChartFrame): CellValue[][] {
+export type FileCell = string | number | boolean | null;
+
+/** A cell as a file holds it: temporal as text, lists (boxplot outliers) as JSON text. */
+function fileCell(value: CellValue, temporal: boolean): FileCell {
+  if (Array.isArray(value)) return JSON.stringify(value);
+  return temporal ? (epochMsToText(value) as FileCell) : value;
+}
+
+/** The frame's rows as value arrays in column order, for CSV and XLSX. */
+export function frameRowsForFile(frame: ChartFrame): FileCell[][] {
   const temporal = frame.types.map((type) => type === 2);
   return frame.rows.map((row) =>
-    frame.columns.map((column, i) =>
-      temporal[i] ? epochMsToText(row[column] ?? null) : (row[column] ?? null),
-    ),
+    frame.columns.map((column, i) => fileCell(row[column] ?? null, temporal[i] === true)),
   );
 }

@@ -65,8 +65,8 @@ export function fullItem(payload: QueryPayload, resultFormat: ChartDataResultFor
     data: frame.rows,
     result_format: resultFormat,
     applied_template_filters: [],
-    applied_filters: result.appliedFilters,
-    rejected_filters: result.rejectedFilters,
+    applied_filters: result.appliedFilters.map((filter) => ({ ...filter })),
+    rejected_filters: result.rejectedFilters.map((filter) => ({ ...filter })),
     annotation_data: {},
   };
 }
