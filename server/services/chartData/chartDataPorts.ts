@@ -8,6 +8,8 @@ import type { AccessTarget } from './datasourceAccess.ts';
 
 export interface ChartDataset {
   model: QueryDatasource;
+  /** The pooled engine of the dataset's database. */
+  pool: EnginePool;
   access: AccessTarget;
   databaseId: number;
   /** The dataset's cache_timeout, then its database's (null: not set). */
@@ -26,8 +28,8 @@ export interface ChartResultCache {
 }
 
 export interface ChartDataPorts {
+  /** The dataset with its database's pool; a 404 LoupeError when it does not exist. */
   loadDataset(id: number): Promise<ChartDataset>;
-  openPool(databaseId: number): Promise<EnginePool>;
   cache: ChartResultCache;
   defaultCacheTimeout: number;
   sqlMaxRow: number;

@@ -45,7 +45,7 @@ export function createChartDataServices(ports: ChartDataPorts, asyncSubmit: Asyn
     const context = normalizeContext(body, options.force);
     const dataset = await ports.loadDataset(context.datasourceId);
     assertDatasourceAccess(principal, dataset.access);
-    const pool = await ports.openPool(dataset.databaseId);
+    const { pool } = dataset;
     const items: ChartDataResponse['result'] = [];
     const frames: ChartFrame[] = [];
     for (const query of context.queries) {

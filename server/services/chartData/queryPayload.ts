@@ -2,6 +2,7 @@
 // cache unless forced, otherwise run it on the database, join its time comparisons, post-process
 // it and cache the outcome. Engine and compile errors become Superset's 400 replies.
 import { EngineError } from '../../engines/errors.ts';
+import { resolveCacheTimeout } from '../cache/cacheTimeout.ts';
 import { LoupeError } from '../shared/loupeError.ts';
 import { type CompiledChartQuery, compileForResultType } from './chartCompile.ts';
 import { type CachedResult, cachedDttmNow, chartCacheKey } from './chartDataCache.ts';
@@ -49,7 +50,7 @@ async function run(
   dataset: ChartDataset,
   compiled: CompiledChartQuery,
 ): Promise<ChartFrame> {
-  const pool = await ports.openPool(dataset.databaseId);
+  const { pool } = dataset;
   try {
     const result = await pool.execute(compiled.sql, {
       params: compiled.params,
@@ -66,7 +67,7 @@ async function run(
 
 export async function queryPayload(ports: ChartDataPorts, request: PayloadRequest): Promise<QueryPayload> {
   const { dataset, query, resultType } = request;
-  const pool = await ports.openPool(dataset.databaseId);
+  const { pool } = dataset;
   const now = ports.now();
   const compiled = compileForResultType(dataset.model, query, resultType, pool.spec, now, ports.sqlMaxRow);
   const timeOffsets =
@@ -85,11 +86,13 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
     timeOffsets,
     postProcessing,
   });
-  const cacheTimeout =
-    request.customCacheTimeout ??
-    dataset.cacheTimeout ??
-    dataset.databaseCacheTimeout ??
-    ports.defaultCacheTimeout;
+  const cacheTimeout = resolveCacheTimeout(
+    null,
+    dataset.cacheTimeout,
+    dataset.databaseCacheTimeout,
+    ports.defaultCacheTimeout,
+    request.customCacheTimeout,
+  );
   // Superset's CACHE_DISABLED_TIMEOUT (-1) turns the cache off; 0 keeps results without expiry.
   const cacheable = cacheTimeout !== -1;
   if (!request.force && cacheable) {
