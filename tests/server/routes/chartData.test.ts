@@ -46,7 +46,12 @@ const revenueByRegion = (datasource: number, extra: Record<string, unknown> = {}
     {
       columns: ['region'],
       metrics: [
-        { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'revenue' }, label: 'SUM(revenue)' },
+        {
+          expressionType: 'SIMPLE',
+          aggregate: 'SUM',
+          column: { column_name: 'revenue' },
+          label: 'SUM(revenue)',
+        },
         'count',
       ],
       orderby: [['SUM(revenue)', false]],
@@ -118,7 +123,9 @@ forEachStore('chart data API', (ctx) => {
       datasource: { id: ids.duck, type: 'table' },
       queries: [
         {
-          columns: [{ sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M', label: 'order_date' }],
+          columns: [
+            { sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M', label: 'order_date' },
+          ],
           metrics: ['count'],
           time_range: '2023-01-01 : 2024-01-01',
           filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '2023-01-01 : 2024-01-01' }],
@@ -134,7 +141,9 @@ forEachStore('chart data API', (ctx) => {
       const month = Date.UTC(Number(row.order_date.slice(0, 4)), Number(row.order_date.slice(5, 7)) - 1, 1);
       months.set(month, (months.get(month) ?? 0) + 1);
     }
-    expect(data).toEqual([...months.entries()].sort(([a], [b]) => a - b).map(([m, c]) => ({ order_date: m, count: c })));
+    expect(data).toEqual(
+      [...months.entries()].sort(([a], [b]) => a - b).map(([m, c]) => ({ order_date: m, count: c })),
+    );
     expect(reply.body.result[0]?.coltypes[0]).toBe(2);
     expect(reply.body.result[0]?.from_dttm).toBe(Date.UTC(2023, 0, 1));
   });
@@ -144,13 +153,23 @@ forEachStore('chart data API', (ctx) => {
       datasource: { id: ids.duck, type: 'table' },
       queries: [
         {
-          columns: [{ sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1Y', label: 'order_date' }],
+          columns: [
+            { sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1Y', label: 'order_date' },
+          ],
           metrics: ['count'],
           time_range: '2023-01-01 : 2025-01-01',
           time_offsets: ['1 year ago'],
           orderby: [['order_date', true]],
           post_processing: [
-            { operation: 'pivot', options: { index: ['order_date'], columns: [], aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } }, drop_missing_columns: false } },
+            {
+              operation: 'pivot',
+              options: {
+                index: ['order_date'],
+                columns: [],
+                aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } },
+                drop_missing_columns: false,
+              },
+            },
             { operation: 'flatten' },
           ],
         },
@@ -158,7 +177,8 @@ forEachStore('chart data API', (ctx) => {
     });
     expect(reply.status).toBe(200);
     const years = new Map<string, number>();
-    for (const row of rows) years.set(row.order_date.slice(0, 4), (years.get(row.order_date.slice(0, 4)) ?? 0) + 1);
+    for (const row of rows)
+      years.set(row.order_date.slice(0, 4), (years.get(row.order_date.slice(0, 4)) ?? 0) + 1);
     expect(reply.body.result[0]?.data).toEqual([
       { order_date: Date.UTC(2023, 0, 1), count: years.get('2023'), 'count__1 year ago': years.get('2022') },
       { order_date: Date.UTC(2024, 0, 1), count: years.get('2024'), 'count__1 year ago': years.get('2023') },
@@ -178,7 +198,13 @@ forEachStore('chart data API', (ctx) => {
     expect(samples.body.result[0]?.colnames.sort()).toEqual(['region', 'revenue']);
     expect(samples.body.result[0]?.rowcount).toBe(rows.filter((r) => r.quantity >= 5).length);
     const results = await post<{ result: Array<Record<string, unknown>> }>(body('results'));
-    expect(Object.keys(results.body.result[0] ?? {}).sort()).toEqual(['colnames', 'coltypes', 'data', 'rowcount', 'sql_rowcount']);
+    expect(Object.keys(results.body.result[0] ?? {}).sort()).toEqual([
+      'colnames',
+      'coltypes',
+      'data',
+      'rowcount',
+      'sql_rowcount',
+    ]);
   });
 
   it('answers csv and xlsx files, and a zip for several queries', async () => {
@@ -195,7 +221,9 @@ forEachStore('chart data API', (ctx) => {
     expect(xlsx.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(xlsx.raw.rawPayload));
     expect(Object.keys(files).sort()).toEqual(['query_1.xlsx', 'query_2.xlsx']);
-    const sheet = strFromU8(unzipSync(files['query_2.xlsx'] as Uint8Array)['xl/worksheets/sheet1.xml'] as Uint8Array);
+    const sheet = strFromU8(
+      unzipSync(files['query_2.xlsx'] as Uint8Array)['xl/worksheets/sheet1.xml'] as Uint8Array,
+    );
     expect(sheet).toContain('<t>channel</t>');
   });
 
