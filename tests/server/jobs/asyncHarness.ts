@@ -131,8 +131,8 @@ export async function pollEvents(
   const events: AsyncEvent[] = [];
   const end = Date.now() + timeoutMs;
   let last = lastId;
-  while (!done(events)) {
-    if (Date.now() > end) throw new Error(`timed out polling; got ${JSON.stringify(events)}`);
+  // Polls at least once, then until `done` is satisfied.
+  for (;;) {
     const reply = await app.client.get<{ result: AsyncEvent[] }>('/api/v1/async_event/', {
       headers: { cookie: session.cookie },
       query: last === null ? {} : { last_id: last },
@@ -140,7 +140,9 @@ export async function pollEvents(
     if (reply.status !== 200) throw new Error(`polling failed: ${reply.status} ${reply.text}`);
     events.push(...reply.body.result);
     last = events.at(-1)?.id ?? last;
-    if (!done(events)) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (done(events)) break;
+    if (Date.now() > end) throw new Error(`timed out polling; got ${JSON.stringify(events)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return events;
 }
