@@ -13,6 +13,19 @@ const LIST_EVENTS = { permission: ['can_list', 'AsyncEventsRestApi'] as const };
 
 type EventsRequest = FastifyRequest<{ Querystring: { last_id?: string } }>;
 
+const WEBSOCKET_PING_MS = 30_000;
+
+/** A browser says where the page that opens a websocket comes from: only this site may. */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 export function registerAsyncEventRoutes(app: FastifyInstance, services: Services): void {
   const { asyncQueries } = services;
   const channelOf = (request: FastifyRequest) =>
@@ -31,8 +44,10 @@ export function registerAsyncEventRoutes(app: FastifyInstance, services: Service
     method: 'GET',
     url: ASYNC_EVENT_WEBSOCKET_PATH,
     config: LIST_EVENTS,
-    // Checked before the upgrade, so a refused client gets an HTTP 401, not a closed socket.
+    // Checked before the upgrade, so a refused client gets an HTTP 401/403, not a closed socket.
     preHandler: async (request) => {
+      if (!sameOrigin(request))
+        throw new LoupeError(403, 'Forbidden: the websocket is opened from another site');
       channels.set(request, await channelOf(request));
     },
     handler: async () => {
@@ -45,8 +60,19 @@ export function registerAsyncEventRoutes(app: FastifyInstance, services: Service
       const lastId = (request as EventsRequest).query.last_id ?? null;
       let stop: (() => void) | null = null;
       let closed = false;
+      // A client that stops answering pings is dropped, with its subscription.
+      let alive = true;
+      socket.on('pong', () => {
+        alive = true;
+      });
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, WEBSOCKET_PING_MS);
       socket.on('close', () => {
         closed = true;
+        clearInterval(heartbeat);
         stop?.();
       });
       try {

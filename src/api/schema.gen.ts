@@ -1027,7 +1027,7 @@ export interface paths {
         };
         /**
          * Receive the events of the caller's async channel over a websocket
-         * @description A websocket (HTTP GET with `Upgrade: websocket`; OpenAPI cannot describe the frames). Authenticated like every call plus the `async-token` cookie, as GET /api/v1/async_event/. After the upgrade the server sends every event of the channel after `last_id` (all kept events without it), then each new event as it happens: one text frame per event, the JSON of an AsyncEvent (the items of GET /api/v1/async_event/). The client sends nothing; after a reconnection it passes the last id it saw. A GET without the upgrade gets 426.
+         * @description A websocket (HTTP GET with `Upgrade: websocket`; OpenAPI cannot describe the frames). Authenticated like every call plus the `async-token` cookie, as GET /api/v1/async_event/. After the upgrade the server sends every event of the channel after `last_id` (all kept events without it), then each new event as it happens: one text frame per event, the JSON of an AsyncEvent (the items of GET /api/v1/async_event/). The client sends nothing; after a reconnection it passes the last id it saw. A GET without the upgrade gets 426; a handshake whose Origin is another site gets 403. The server pings every 30 s and drops a client that does not answer.
          */
         get: operations["openAsyncEventSocket"];
         put?: never;

@@ -158,10 +158,11 @@ export function openEventSocket(
   app: AsyncApp,
   cookie: string,
   lastId: string | null = null,
+  origin: string | null = null,
 ): Promise<EventSocket> {
   const url = new URL('/ws/async_event/', app.origin.replace(/^http/, 'ws'));
   if (lastId !== null) url.searchParams.set('last_id', lastId);
-  const socket = new WebSocket(url, { headers: { cookie } });
+  const socket = new WebSocket(url, { headers: { cookie, ...(origin === null ? {} : { origin }) } });
   const events: AsyncEvent[] = [];
   socket.on('message', (data) => events.push(JSON.parse(String(data)) as AsyncEvent));
   return new Promise((resolve, reject) => {

@@ -145,6 +145,14 @@ forEachStore('async events (in-process queue, memory stream)', (ctx) => {
       expect(plain.status).toBe(426);
     });
 
+    it('refuses a handshake from another site`s page with 403, and accepts one from this site', async () => {
+      await expect(openEventSocket(t, admin.cookie, null, 'https://evil.example')).rejects.toThrow(
+        'websocket refused: 403',
+      );
+      const socket = await openEventSocket(t, admin.cookie, null, t.origin);
+      await socket.close();
+    });
+
     it('sends the kept events, pushes new ones, and resumes after last_id on reconnection', async () => {
       const earlier = await t.submit(gamma, 'SELECT 1 AS one');
       await pollEvents(t, gamma, finished(earlier.job_id));
