@@ -1,5 +1,6 @@
 // Every operation of the contract, served from fixtures with a small in-memory session.
 import type { AnyHandler } from 'msw';
+import { asyncEventHandlers } from './handlers/asyncEvent.ts';
 import { databaseHandlers } from './handlers/database.ts';
 import { databaseConnectionHandlers } from './handlers/databaseConnection.ts';
 import { databaseMetadataHandlers } from './handlers/databaseMetadata.ts';
@@ -26,4 +27,5 @@ export const handlers: AnyHandler[] = [
   ...queryHandlers,
   ...savedQueryHandlers,
   ...tabStateHandlers,
+  ...asyncEventHandlers,
 ];

@@ -34,7 +34,17 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionTtlSeconds: number;
+  /** Prefix of every Redis key (cache, event streams, BullMQ queue). */
+  redisKeyPrefix: string;
+  cacheDefaultTimeoutSeconds: number;
+  /** Bound of the in-memory cache, megabytes. */
+  cacheMaxMb: number;
+  asyncTransport: AsyncTransport;
+  asyncPollingDelayMs: number;
+  asyncConcurrency: number;
 }
+
+export type AsyncTransport = 'polling' | 'ws';
 
 /** A config whose secret key is known: what buildApp needs. */
 export type ResolvedConfig = Config & { secretKey: string };
@@ -72,6 +82,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     accessTokenTtlSeconds: readInteger('LOUPE_ACCESS_TOKEN_TTL', read('LOUPE_ACCESS_TOKEN_TTL'), 1),
     refreshTokenTtlSeconds: readInteger('LOUPE_REFRESH_TOKEN_TTL', read('LOUPE_REFRESH_TOKEN_TTL'), 1),
     sessionTtlSeconds: readInteger('LOUPE_SESSION_TTL', read('LOUPE_SESSION_TTL'), 1),
+    redisKeyPrefix: read('LOUPE_REDIS_KEY_PREFIX') ?? 'loupe:',
+    cacheDefaultTimeoutSeconds: readInteger(
+      'LOUPE_CACHE_DEFAULT_TIMEOUT',
+      read('LOUPE_CACHE_DEFAULT_TIMEOUT'),
+      0,
+    ),
+    cacheMaxMb: readInteger('LOUPE_CACHE_MAX_MB', read('LOUPE_CACHE_MAX_MB'), 1),
+    asyncTransport: parseAsyncTransport(read('LOUPE_ASYNC_TRANSPORT')),
+    asyncPollingDelayMs: readInteger('LOUPE_ASYNC_POLLING_DELAY_MS', read('LOUPE_ASYNC_POLLING_DELAY_MS'), 1),
+    asyncConcurrency: readInteger('LOUPE_ASYNC_CONCURRENCY', read('LOUPE_ASYNC_CONCURRENCY'), 1, 1000),
   };
 }
 
@@ -97,6 +117,12 @@ function parseLogLevel(text: string | null): LogLevel {
   const known = LOG_LEVELS.find((l) => l === level);
   if (!known) throw new ConfigError(`LOUPE_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${text}`);
   return known;
+}
+
+function parseAsyncTransport(text: string | null): AsyncTransport {
+  const transport = (text ?? '').trim().toLowerCase();
+  if (transport === 'polling' || transport === 'ws') return transport;
+  throw new ConfigError(`LOUPE_ASYNC_TRANSPORT must be polling or ws, got ${JSON.stringify(text)}`);
 }
 
 function parseMetadataUrl(url: string | null, dataDir: string, cwd: string): MetadataStoreConfig {

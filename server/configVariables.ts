@@ -72,6 +72,40 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Lifetime of JWT refresh tokens, seconds (30 days).',
   },
   { name: 'LOUPE_SESSION_TTL', default: '604800', description: 'Lifetime of browser sessions, seconds.' },
+  {
+    name: 'LOUPE_REDIS_KEY_PREFIX',
+    default: 'loupe:',
+    description:
+      'Prefix of every Redis key Loupe writes (cache entries, async event streams, the job queue).',
+  },
+  {
+    name: 'LOUPE_CACHE_DEFAULT_TIMEOUT',
+    default: '86400',
+    description:
+      "Seconds a cached chart result lives when neither the chart, the dataset nor the database sets a cache timeout (Superset's CACHE_DEFAULT_TIMEOUT).",
+  },
+  {
+    name: 'LOUPE_CACHE_MAX_MB',
+    default: '256',
+    description:
+      'Bound of the in-memory cache (without Redis), megabytes; least recently used entries go first.',
+  },
+  {
+    name: 'LOUPE_ASYNC_TRANSPORT',
+    default: 'polling',
+    description:
+      "How the browser receives async query events with GLOBAL_ASYNC_QUERIES: `polling` (GET /api/v1/async_event/) or `ws` (websocket /ws/async_event/); Superset's GLOBAL_ASYNC_QUERIES_TRANSPORT.",
+  },
+  {
+    name: 'LOUPE_ASYNC_POLLING_DELAY_MS',
+    default: '500',
+    description: 'Delay between two polls of async query events, milliseconds.',
+  },
+  {
+    name: 'LOUPE_ASYNC_CONCURRENCY',
+    default: '4',
+    description: 'Async chart-data jobs run at once by the web process (no Redis) or by each `loupe worker`.',
+  },
 ];
 
 export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {

@@ -26,6 +26,12 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2592000,
       sessionTtlSeconds: 604800,
+      redisKeyPrefix: 'loupe:',
+      cacheDefaultTimeoutSeconds: 86400,
+      cacheMaxMb: 256,
+      asyncTransport: 'polling',
+      asyncPollingDelayMs: 500,
+      asyncConcurrency: 4,
     });
     expect(DEFAULT_FEATURE_FLAGS).toEqual({
       GLOBAL_ASYNC_QUERIES: false,
@@ -56,6 +62,12 @@ describe('loadConfig', () => {
         LOUPE_ACCESS_TOKEN_TTL: '60',
         LOUPE_REFRESH_TOKEN_TTL: '120',
         LOUPE_SESSION_TTL: '3600',
+        LOUPE_REDIS_KEY_PREFIX: 'bi:',
+        LOUPE_CACHE_DEFAULT_TIMEOUT: '600',
+        LOUPE_CACHE_MAX_MB: '64',
+        LOUPE_ASYNC_TRANSPORT: 'WS',
+        LOUPE_ASYNC_POLLING_DELAY_MS: '250',
+        LOUPE_ASYNC_CONCURRENCY: '2',
       },
       '/cwd',
     );
@@ -75,6 +87,12 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 60,
       refreshTokenTtlSeconds: 120,
       sessionTtlSeconds: 3600,
+      redisKeyPrefix: 'bi:',
+      cacheDefaultTimeoutSeconds: 600,
+      cacheMaxMb: 64,
+      asyncTransport: 'ws',
+      asyncPollingDelayMs: 250,
+      asyncConcurrency: 2,
     });
     expect(config.featureFlags).toEqual({ ...DEFAULT_FEATURE_FLAGS, DASHBOARD_RBAC: true, NEW_THING: true });
   });
@@ -97,6 +115,8 @@ describe('loadConfig', () => {
       [{ LOUPE_LOAD_EXAMPLES: 'maybe' }, /LOUPE_LOAD_EXAMPLES must be true or false/],
       [{ LOUPE_LOG_LEVEL: 'loud' }, /LOUPE_LOG_LEVEL must be one of/],
       [{ LOUPE_METADATA_URL: 'mysql://x' }, /LOUPE_METADATA_URL must start with/],
+      [{ LOUPE_ASYNC_TRANSPORT: 'sse' }, /LOUPE_ASYNC_TRANSPORT must be polling or ws/],
+      [{ LOUPE_CACHE_MAX_MB: '0' }, /LOUPE_CACHE_MAX_MB must be between/],
     ];
     for (const [env, message] of bad) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
@@ -120,6 +140,10 @@ describe('the documented variables', () => {
     expect(String(config.sqlMaxRow)).toBe(documented.LOUPE_SQL_MAX_ROW);
     expect(String(config.sessionTtlSeconds)).toBe(documented.LOUPE_SESSION_TTL);
     expect(config.logLevel).toBe(documented.LOUPE_LOG_LEVEL);
+    expect(String(config.cacheDefaultTimeoutSeconds)).toBe(documented.LOUPE_CACHE_DEFAULT_TIMEOUT);
+    expect(String(config.cacheMaxMb)).toBe(documented.LOUPE_CACHE_MAX_MB);
+    expect(config.asyncTransport).toBe(documented.LOUPE_ASYNC_TRANSPORT);
+    expect(String(config.asyncPollingDelayMs)).toBe(documented.LOUPE_ASYNC_POLLING_DELAY_MS);
   });
 
   it('are the table in the root README.md, with the same defaults', () => {
