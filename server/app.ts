@@ -2,8 +2,10 @@
 // Tests use app.inject(); `loupe serve` calls listen().
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ResolvedConfig } from './config.ts';
+import { installAsyncTokenCookie } from './http/asyncTokenCookie.ts';
 import { installAuthentication } from './http/authentication.ts';
 import { ContractIndex } from './http/contractIndex.ts';
 import { installCsrfProtection } from './http/csrfProtection.ts';
@@ -11,7 +13,7 @@ import { installErrorHandling } from './http/errorHandling.ts';
 import { installRequestValidation } from './http/requestValidation.ts';
 import { DEFAULT_DIST_DIR, installSpaFiles } from './http/spaFiles.ts';
 import { registerRoutes } from './routes/index.ts';
-import { createServices } from './services/services.ts';
+import { createServices, type Services } from './services/services.ts';
 import { type MetadataStore, openMetadataStore } from './store/metadataStore.ts';
 
 export interface BuildOptions {
@@ -24,6 +26,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the JSON logs go; default stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Sees the app's services (tests queue async jobs on them). */
+  onServices?: (services: Services) => void;
 }
 
 /** Request headers that carry credentials: never logged. */
@@ -50,12 +54,15 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   if (!options.store) app.addHook('onClose', async () => store.close());
   const contract = options.contract ?? ContractIndex.load();
   const services = createServices(store.db, config);
+  options.onServices?.(services);
   app.addHook('onClose', async () => services.close());
 
   installErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await app.register(fastifyWebsocket);
   installAuthentication(app, contract, services.security);
+  installAsyncTokenCookie(app, services.asyncQueries);
   installCsrfProtection(app, { exemptRoutes: CSRF_EXEMPT_ROUTES });
   installRequestValidation(app, contract);
   await installSpaFiles(app, options.distDir ?? DEFAULT_DIST_DIR);

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { loadExamples, migrateMetadata, prepareInstallation, type Reporter } from './cli/installation.ts';
 import { type Config, ConfigError, loadConfig, type ResolvedConfig } from './config.ts';
+import { startAsyncWorker } from './jobs/asyncWorker.ts';
 import { ADMIN_ROLE } from './services/security/builtinRoles.ts';
 import { generatePassword } from './services/security/passwords.ts';
 import { resolveSecretKey } from './services/security/secretKeyFile.ts';
@@ -47,8 +48,8 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     }
     throw error;
   }
-  if (command === 'worker') return worker(loaded);
   const config = resolveSecretKey(loaded);
+  if (command === 'worker') return worker(config);
   switch (command) {
     case 'serve':
       return serve(config);
@@ -66,13 +67,31 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
   }
 }
 
-function worker(config: Config): number {
+async function worker(config: ResolvedConfig): Promise<number> {
   if (!config.redisUrl) {
     console.log('loupe worker: not needed without LOUPE_REDIS_URL (queries run in the web process)');
     return 0;
   }
-  console.error('loupe worker: the Redis queue is not implemented yet');
-  return 1;
+  const running = startAsyncWorker(config, {
+    onError: (error, job) =>
+      console.error(`loupe worker: job ${job.metadata.job_id} (${job.kind}) failed: ${String(error)}`),
+  });
+  console.log(
+    `loupe worker: running async jobs from ${config.redisUrl} (concurrency ${config.asyncConcurrency})`,
+  );
+  const shutdown = (signal: string) => {
+    console.log(`loupe worker: ${signal}, finishing the running jobs`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`loupe worker: shutdown failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  return 0;
 }
 
 /** A mistake in what the user typed: reported in one line, exit code 2. */

@@ -2,6 +2,7 @@
 // request, calls a service and returns the reply body.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services.ts';
+import { registerAsyncEventRoutes } from './asyncEvent.ts';
 import { registerDatabaseRoutes } from './database.ts';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata.ts';
 import { registerHealthRoutes } from './health.ts';
@@ -24,4 +25,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerQueryRoutes(app, services);
   registerSavedQueryRoutes(app, services);
   registerTabStateRoutes(app, services);
+  registerAsyncEventRoutes(app, services);
 }

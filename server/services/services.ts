@@ -2,6 +2,8 @@
 import type { ResolvedConfig } from '../config.ts';
 import { ENGINE_SPECS } from '../engines/registry.ts';
 import type { MetadataDb } from '../store/metadataStore.ts';
+import { createAsyncQueryServices } from './asyncQueries/asyncQueryServices.ts';
+import { createCacheStore } from './cache/createCacheStore.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
 import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
@@ -20,7 +22,9 @@ export function createServices(
   const csrfKey = deriveKey(config.secretKey, 'bearer-csrf');
   const databases = createDatabaseServices(db, config.secretKey, engines);
   const sqlLab = createSqlLabServices(db, config, databases);
-  return {
+  const cache = createCacheStore(config);
+  const asyncQueries = createAsyncQueryServices(config, (): Services => services);
+  const services = {
     config,
     security: {
       tokens,
@@ -37,12 +41,19 @@ export function createServices(
     sqlLab,
     savedQueries: createSavedQueryServices(db),
     sqllabState: createSqlLabStateServices(db, config),
-    /** Releases what the services hold open (engine pools). */
+    /** Query results (chart data): memory or Redis; see services/cache/. */
+    cache,
+    /** Async jobs, their events and the async-token channels (GLOBAL_ASYNC_QUERIES). */
+    asyncQueries,
+    /** Releases what the services hold open (queues and their running jobs, engine pools, Redis). */
     close: async () => {
+      await asyncQueries.close();
       await sqlLab.close();
       await databases.close();
+      await cache.close();
     },
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

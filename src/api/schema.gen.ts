@@ -1294,6 +1294,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/async_event/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the events of the caller's async channel
+         * @description The events of the channel named by the `async-token` cookie (a signed JWT set on replies to logged-in users while GLOBAL_ASYNC_QUERIES is on), oldest first, after `last_id`, at most 100. 401 without a valid cookie for the caller.
+         */
+        get: operations["getAsyncEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/async_event/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receive the events of the caller's async channel over a websocket
+         * @description A websocket (HTTP GET with `Upgrade: websocket`; OpenAPI cannot describe the frames). Authenticated like every call plus the `async-token` cookie, as GET /api/v1/async_event/. After the upgrade the server sends every event of the channel after `last_id` (all kept events without it), then each new event as it happens: one text frame per event, the JSON of an AsyncEvent (the items of GET /api/v1/async_event/). The client sends nothing; after a reconnection it passes the last id it saw. A GET without the upgrade gets 426; a handshake whose Origin is another site gets 403. The server pings every 30 s and drops a client that does not answer.
+         */
+        get: operations["openAsyncEventSocket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2140,6 +2180,15 @@ export interface components {
                         SQL_MAX_ROW: number;
                         DISPLAY_MAX_ROW: number;
                         SQLLAB_TIMEOUT: number;
+                        /**
+                         * @description How async query events reach the client (LOUPE_ASYNC_TRANSPORT).
+                         * @enum {string}
+                         */
+                        GLOBAL_ASYNC_QUERIES_TRANSPORT: "polling" | "ws";
+                        /** @description Milliseconds between two polls of GET /api/v1/async_event/. */
+                        GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number;
+                        /** @description Path of the async events websocket on this server (/ws/async_event/). */
+                        GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: string;
                     };
                 };
             };
@@ -2797,6 +2846,31 @@ export interface components {
                 status: "success";
             };
         };
+        /**
+         * @description pending when queued, running while it runs, then done or error.
+         * @enum {string}
+         */
+        AsyncJobStatus: "pending" | "running" | "done" | "error";
+        /** @description An async job as Superset's async query manager describes it: the 202 reply of an async chart-data call, and the body of every event about the job. */
+        AsyncJobMetadata: {
+            /** @description The caller's async channel (from the async-token cookie). */
+            channel_id: string;
+            /** @description Unique async job id (a UUID). */
+            job_id: string;
+            /** @description The requesting user's id. */
+            user_id: number | null;
+            status: components["schemas"]["AsyncJobStatus"];
+            /** @description The job's errors (Superset errors, or {message}) when its status is error. */
+            errors: {
+                [key: string]: unknown;
+            }[];
+            /** @description Where the result is fetched when the status is done. */
+            result_url: string | null;
+        };
+        /** @description One event of the caller's channel. `id` is the stream entry id `<milliseconds>-<sequence>`; ids only grow, and a client passes the last one it saw as `last_id`. */
+        AsyncEvent: components["schemas"]["AsyncJobMetadata"] & {
+            id: string;
+        };
     };
     responses: {
         /** @description Bad request (request validation failed) */
@@ -2965,6 +3039,8 @@ export interface components {
         SamplesPerPage: number;
         /** @description 1-based page (default 1). */
         SamplesPage: number;
+        /** @description The id of the last event received; only later events are returned. */
+        LastIdParameter: string;
     };
     requestBodies: never;
     headers: never;
@@ -5263,6 +5339,82 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getAsyncEvents: {
+        parameters: {
+            query?: {
+                /** @description The id of the last event received; only later events are returned. */
+                last_id?: components["parameters"]["LastIdParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Async event results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": "1700000000000-0",
+                     *           "channel_id": "5d1c0e1e-7a0b-4d5e-9c1e-0a1b2c3d4e5f",
+                     *           "job_id": "0b7e3f4a-2c1d-4e5f-8a9b-1c2d3e4f5a6b",
+                     *           "user_id": 1,
+                     *           "status": "done",
+                     *           "errors": [],
+                     *           "result_url": "/api/v1/chart/data/qc-1234"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["AsyncEvent"][];
+                    };
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    openAsyncEventSocket: {
+        parameters: {
+            query?: {
+                /** @description The id of the last event received; only later events are returned. */
+                last_id?: components["parameters"]["LastIdParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching Protocols; then text frames, each the JSON of an AsyncEvent. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description Upgrade Required (a plain GET, without the websocket upgrade) */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["500"];
         };
     };

@@ -120,6 +120,15 @@ const SCENARIOS: Record<string, Scenario[]> = {
   ],
   ...DATABASE_SCENARIOS,
   ...SQL_LAB_STATE_SCENARIOS,
+  'get /api/v1/async_event/': [
+    { name: 'events', signedIn: true, expectStatus: 200 },
+    { name: 'after an id', signedIn: true, search: { last_id: '1700000000000-0' }, expectStatus: 200 },
+    { name: 'anonymous', expectStatus: 401 },
+  ],
+  'get /ws/async_event/': [
+    { name: 'without the upgrade', signedIn: true, expectStatus: 426 },
+    { name: 'anonymous', expectStatus: 401 },
+  ],
   ...SQL_LAB_SCENARIOS,
   ...CHART_DATA_SCENARIOS,
   ...DATASET_SCENARIOS,

@@ -6,6 +6,7 @@ import type { components } from '../../../src/api/schema.gen.ts';
 import type { ResolvedConfig } from '../../config.ts';
 import { listDatabases } from '../../store/repositories/databasesRepository.ts';
 import { tabStatesOf } from '../../store/repositories/tabStatesRepository.ts';
+import { asyncClientConf } from '../asyncQueries/asyncQueryServices.ts';
 import type { Principal } from '../security/principal.ts';
 import { type TabStateContext, tabStateDetail } from './tabStates.ts';
 
@@ -71,6 +72,7 @@ export async function sqlLabBootstrap(
           SQL_MAX_ROW: config.sqlMaxRow,
           DISPLAY_MAX_ROW: config.displayMaxRow,
           SQLLAB_TIMEOUT: config.sqllabTimeoutSeconds,
+          ...asyncClientConf(config),
         },
       },
     },

@@ -72,7 +72,15 @@ function bootstrap(options: { persistence?: boolean; active?: TabStateDetail | n
     })),
     common: {
       feature_flags: { SQLLAB_BACKEND_PERSISTENCE: options.persistence ?? true },
-      conf: { DEFAULT_SQLLAB_LIMIT: 1000, SQL_MAX_ROW: 100000, DISPLAY_MAX_ROW: 10000, SQLLAB_TIMEOUT: 30 },
+      conf: {
+        DEFAULT_SQLLAB_LIMIT: 1000,
+        SQL_MAX_ROW: 100000,
+        DISPLAY_MAX_ROW: 10000,
+        SQLLAB_TIMEOUT: 30,
+        GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling',
+        GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500,
+        GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: '/ws/async_event/',
+      },
     },
   } as SqlLabBootstrap;
 }
