@@ -213,6 +213,7 @@ export function compileNormalized(
     `\nLIMIT ${rowLimit}`,
     rowOffset > 0 ? `\nOFFSET ${rowOffset}` : '',
   );
+  if (engine.backend === 'mysql') refuseStrayPlaceholders(statement);
   const rendered = renderSql(statement, engine.backend === 'postgresql' ? 'dollar' : 'question');
   return {
     sql: rendered.sql,
@@ -225,6 +226,21 @@ export function compileNormalized(
     rowLimit,
     rowOffset,
   };
+}
+
+/**
+ * The MySQL driver substitutes values client-side at every `?` of the text, strings and quoted
+ * names included: a `?` written by the user (custom SQL, a column name) would take a value's
+ * place. Such a statement is refused when it has values to bind.
+ */
+function refuseStrayPlaceholders(statement: SqlFragment): void {
+  const hasValues = statement.parts.some((part) => typeof part !== 'string');
+  const stray = statement.parts.some((part) => typeof part === 'string' && part.includes('?'));
+  if (hasValues && stray) {
+    throw new QueryCompileError(
+      'Custom SQL and column names cannot contain "?" on MySQL databases when the query has filter values',
+    );
+  }
 }
 
 /** better-sqlite3 binds no booleans: SQLite stores them as 1 / 0. */
