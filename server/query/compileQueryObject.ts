@@ -12,7 +12,7 @@ import {
   type QueryEngine,
   withTimeGrain,
 } from './compileScope.ts';
-import { type AppliedFilter, compileFilters, type RejectedFilter } from './filterClauses.ts';
+import { type AppliedFilter, compileFilters } from './filterClauses.ts';
 import { fromClause } from './fromClause.ts';
 import {
   type ChartQueryObject,
@@ -35,6 +35,7 @@ import {
 import { seriesLimitJoin } from './seriesLimit.ts';
 import { concat, joinFragments, renderSql, type SqlFragment, text } from './sqlFragment.ts';
 import { timeBounds, timeFilterSql } from './timeFilter.ts';
+import { type RejectedTimeFilter, timeFilterStatus } from './timeFilterStatus.ts';
 
 export interface CompileInput {
   datasource: QueryDatasource;
@@ -61,8 +62,10 @@ export interface CompiledQuery {
   columns: CompiledColumn[];
   /** The colnames in order (columns' labels). */
   labels: string[];
+  /** Superset's applied_filters: filter columns found, then the applied time extras. */
   appliedFilters: AppliedFilter[];
-  rejectedFilters: RejectedFilter[];
+  /** Superset's rejected_filters: filter columns the dataset lacks, rejected time extras. */
+  rejectedFilters: RejectedTimeFilter[];
   /** The time range applied (null bounds: open). */
   timeRange: TimeRangeBounds;
   rowLimit: number;
@@ -213,15 +216,21 @@ export function compileNormalized(
     `\nLIMIT ${rowLimit}`,
     rowOffset > 0 ? `\nOFFSET ${rowOffset}` : '',
   );
-  if (engine.backend === 'mysql') refuseStrayPlaceholders(statement);
-  const rendered = renderSql(statement, engine.backend === 'postgresql' ? 'dollar' : 'question');
+  const counted = query.isRowcount
+    ? concat(`SELECT COUNT(*) AS ${alias('rowcount')}\nFROM (\n`, statement, '\n) AS rowcount_qry')
+    : statement;
+  if (engine.backend === 'mysql') refuseStrayPlaceholders(counted);
+  const timeStatus = timeFilterStatus(scope.datasource, query.appliedTimeExtras);
+  const rendered = renderSql(counted, engine.backend === 'postgresql' ? 'dollar' : 'question');
   return {
     sql: rendered.sql,
     params: engine.backend === 'sqlite' ? rendered.params.map(sqliteValue) : rendered.params,
-    columns: selected.map((item) => ({ label: item.label, kind: item.kind })),
-    labels: selected.map((item) => item.label),
-    appliedFilters: filters.applied,
-    rejectedFilters: filters.rejected,
+    columns: query.isRowcount
+      ? [{ label: 'rowcount', kind: 'metric' }]
+      : selected.map((item) => ({ label: item.label, kind: item.kind })),
+    labels: query.isRowcount ? ['rowcount'] : selected.map((item) => item.label),
+    appliedFilters: [...filters.applied, ...timeStatus.applied],
+    rejectedFilters: [...filters.rejected, ...timeStatus.rejected],
     timeRange: bounds,
     rowLimit,
     rowOffset,

@@ -29,6 +29,9 @@ export interface NormalizedQuery {
   seriesLimit: number;
   seriesLimitMetric: ChartMetric | null;
   applyFetchValuesPredicate: boolean;
+  /** Count the rows of the query instead (table charts' server pagination). */
+  isRowcount: boolean;
+  appliedTimeExtras: Record<string, unknown> | null;
 }
 
 export const DTTM_ALIAS = '__timestamp';
@@ -65,5 +68,7 @@ export function normalizeQueryObject(query: ChartQueryObject): NormalizedQuery {
     seriesLimit,
     seriesLimitMetric: query.series_limit_metric ?? query.timeseries_limit_metric ?? null,
     applyFetchValuesPredicate: query.apply_fetch_values_predicate ?? false,
+    isRowcount: query.is_rowcount ?? false,
+    appliedTimeExtras: query.applied_time_extras ?? null,
   };
 }

@@ -212,3 +212,42 @@ describe('datasets and time', () => {
     ).toContain("WHERE (channel <> 'Test')");
   });
 });
+
+describe('row counts and time extras', () => {
+  it('counts the rows of the query for is_rowcount', () => {
+    const compiled = compile({ columns: ['region'], metrics: ['count'], is_rowcount: true, row_limit: 10 });
+    expect(compiled.sql).toBe(
+      `SELECT COUNT(*) AS "rowcount"
+FROM (
+SELECT "region" AS "region", COUNT(*) AS "count"
+FROM "public"."sales"
+GROUP BY "region"
+ORDER BY "count" DESC
+LIMIT 10
+) AS rowcount_qry`,
+    );
+    expect(compiled.labels).toEqual(['rowcount']);
+  });
+
+  it("reports the dashboard's time extras as applied, or rejected without a temporal column", () => {
+    const extras = { __time_range: 'Last week', __time_col: 'order_date', __time_grain: 'P1D' };
+    const applied = compile({ metrics: ['count'], applied_time_extras: extras });
+    expect(applied.appliedFilters).toEqual([
+      { column: '__time_col' },
+      { column: '__time_grain' },
+      { column: '__time_range' },
+    ]);
+    const noTime = {
+      ...datasource,
+      main_dttm_col: null,
+      columns: datasource.columns.filter((column) => !column.is_dttm),
+    };
+    expect(
+      compile({ metrics: ['count'], applied_time_extras: extras }, { datasource: noTime }).rejectedFilters,
+    ).toEqual([
+      { reason: 'not_in_datasource', column: '__time_col' },
+      { reason: 'no_temporal_column', column: '__time_grain' },
+      { reason: 'no_temporal_column', column: '__time_range' },
+    ]);
+  });
+});

@@ -83,6 +83,31 @@ describe('the compiled queries on four engines', () => {
     expect(new Set(answers.duckdb!.map((row) => row.category))).toEqual(new Set(top));
   });
 
+  it('REGEX and rowcount give the same answers on the engines that have them', async () => {
+    const regex = {
+      columns: ['country'],
+      metrics: ['count'],
+      filters: [{ col: 'country', op: 'REGEX' as const, val: '^(Fr|Ge)' }],
+    };
+    const counted = { ...BY_REGION, is_rowcount: true };
+    const countries = new Set(['France', 'Germany', 'Japan', 'Canada']);
+    const regions = new Set(
+      setup.rows.filter((row) => countries.has(String(row.country))).map((row) => row.region),
+    );
+    const answers: unknown[] = [];
+    for (const engine of setup.engines) {
+      const input = { datasource: engine.datasource, engine: engine.spec, now: NOW };
+      if (engine.spec.backend !== 'sqlite')
+        answers.push(await run(engine, compileQueryObject({ ...input, query: regex })));
+      expect(
+        await run(engine, compileQueryObject({ ...input, query: counted })),
+        engine.spec.backend,
+      ).toEqual([{ rowcount: regions.size }]);
+    }
+    expect((answers[0] as unknown[]).length).toBe(2);
+    expect(answers.slice(1)).toEqual([answers[0], answers[0]]);
+  });
+
   it('samples and drill detail read raw rows with the filters on every engine', async () => {
     const query = {
       ...BY_REGION,
