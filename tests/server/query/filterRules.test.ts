@@ -47,6 +47,7 @@ describe('filter operators', () => {
     [{ col: 'quantity', op: 'LIKE', val: '1%' }, 'CAST("quantity" AS VARCHAR) LIKE $1', ['1%']],
     [{ col: 'region', op: 'ILIKE', val: 'eu%' }, '"region" ILIKE $1', ['eu%']],
     [{ col: 'region', op: 'NOT LIKE', val: 'Eu%' }, '"region" NOT LIKE $1', ['Eu%']],
+    [{ col: 'region', op: 'NOT ILIKE', val: 'eu%' }, '"region" NOT ILIKE $1', ['eu%']],
     [{ col: 'region', op: 'REGEX', val: '^E' }, '"region" ~ $1', ['^E']],
     [{ col: 'region', op: 'IS NULL' }, '"region" IS NULL', []],
     [{ col: 'region', op: 'IS NOT NULL' }, '"region" IS NOT NULL', []],

@@ -77,10 +77,13 @@ LIMIT 1000`,
       filters: [
         { col: 'country', op: 'REGEX' as const, val: '^Fr' },
         { col: 'quantity', op: 'LIKE' as const, val: '1%' },
+        { col: 'region', op: 'NOT ILIKE' as const, val: 'eu%' },
       ],
     };
-    expect(mysql(query).sql).toContain('WHERE `country` REGEXP ?\n  AND CAST(`quantity` AS CHAR) LIKE ?');
-    expect(mysql(query).params).toEqual(['^Fr', '1%']);
+    expect(mysql(query).sql).toContain(
+      'WHERE `country` REGEXP ?\n  AND CAST(`quantity` AS CHAR) LIKE ?\n  AND LOWER(`region`) NOT LIKE LOWER(?)',
+    );
+    expect(mysql(query).params).toEqual(['^Fr', '1%', 'eu%']);
   });
 });
 
