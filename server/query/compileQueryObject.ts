@@ -3,7 +3,7 @@
 // time grain, filters and extras, the time range on the granularity column, ORDER BY, top-N
 // series, LIMIT / OFFSET. Identifiers come from the dataset and are quoted; custom SQL is
 // checked; every value is a bound parameter. Pure: nothing runs here.
-import { parseHumanDatetime, type TimeRangeBounds } from '../../lib/timeRange/index.ts';
+import type { TimeRangeBounds } from '../../lib/timeRange/index.ts';
 import {
   type CompileScope,
   checkedClause,
@@ -46,7 +46,7 @@ export interface CompileInput {
   limits?: RowLimits;
   /** The query's result_type: samples falls back to the samples row limit. */
   resultType?: string | null;
-  /** One of time_offsets ('1 year ago'): every time bound of the query is moved by it. */
+  /** One of time_offsets ('1 year ago'): every time bound (time_range, TEMPORAL_RANGE) moves by it. */
   timeShift?: string | null;
 }
 
@@ -102,12 +102,6 @@ function resolveGranularity(scope: CompileScope, query: NormalizedQuery): QueryD
   return column;
 }
 
-function shifted(bounds: TimeRangeBounds, shift: string | null | undefined): TimeRangeBounds {
-  if (!shift) return bounds;
-  const move = (date: Date | null) => (date ? parseHumanDatetime(shift, date) : null);
-  return { since: move(bounds.since), until: move(bounds.until) };
-}
-
 function dedupeByLabel(items: readonly SelectItem[]): SelectItem[] {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.label) && seen.add(item.label));
@@ -128,10 +122,15 @@ export function compileNormalized(
   const quote = (name: string) => engine.quoteIdentifier(name);
   const alias = (label: string) => quote(selectAlias(engine.backend, label));
   const granularityColumn = resolveGranularity(scope, query);
-  const timeSettings = { now: input.now, relativeStart: query.relativeStart, relativeEnd: query.relativeEnd };
+  const timeSettings = {
+    now: input.now,
+    relativeStart: query.relativeStart,
+    relativeEnd: query.relativeEnd,
+    timeShift: input.timeShift ?? query.timeShift,
+  };
   const bounds = options.ignoreTimeRange
     ? { since: null, until: null }
-    : shifted(timeBounds(query.timeRange, timeSettings), input.timeShift);
+    : timeBounds(query.timeRange, timeSettings);
   const needGroupby = query.metrics !== null;
 
   const metricItems = (query.metrics ?? []).map((metric) => resolveMetric(scope, metric));

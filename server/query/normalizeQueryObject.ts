@@ -15,6 +15,8 @@ export interface NormalizedQuery {
   filters: ChartFilter[];
   granularity: string | null;
   timeRange: string | null;
+  /** The query object's own time_shift (a time offset). */
+  timeShift: string | null;
   timeGrain: string | null;
   where: string | null;
   having: string | null;
@@ -54,6 +56,7 @@ export function normalizeQueryObject(query: ChartQueryObject): NormalizedQuery {
     filters: (query.filters ?? []).filter((filter): filter is ChartFilter => Boolean(filter)),
     granularity: query.granularity || query.granularity_sqla || null,
     timeRange: timeRangeOf(query),
+    timeShift: query.time_shift || null,
     timeGrain: extras.time_grain_sqla || null,
     where: extras.where || query.where || null,
     having: extras.having || query.having || null,

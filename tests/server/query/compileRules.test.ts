@@ -179,6 +179,14 @@ describe('datasets and time', () => {
       '2022-06-15 00:00:00',
       '2023-06-15 00:00:00',
     ]);
+    const temporal = {
+      metrics: ['count'],
+      filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE' as const, val: 'Last year' }],
+    };
+    expect(compile({ ...temporal, time_shift: '1 week ago' }).params).toEqual([
+      '2023-06-08 00:00:00',
+      '2024-06-08 00:00:00',
+    ]);
     expect(compileSamplesQuery({ datasource, engine: postgresEngineSpec, now: NOW, query }).params).toEqual(
       [],
     );
