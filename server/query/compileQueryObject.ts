@@ -3,7 +3,7 @@
 // time grain, filters and extras, the time range on the granularity column, ORDER BY, top-N
 // series, LIMIT / OFFSET. Identifiers come from the dataset and are quoted; custom SQL is
 // checked; every value is a bound parameter. Pure: nothing runs here.
-import { parseHumanDatetime, type TimeRangeBounds } from '../../lib/timeRange/index.ts';
+import type { TimeRangeBounds } from '../../lib/timeRange/index.ts';
 import {
   type CompileScope,
   checkedClause,
@@ -12,7 +12,7 @@ import {
   type QueryEngine,
   withTimeGrain,
 } from './compileScope.ts';
-import { type AppliedFilter, compileFilters, type RejectedFilter } from './filterClauses.ts';
+import { type AppliedFilter, compileFilters } from './filterClauses.ts';
 import { fromClause } from './fromClause.ts';
 import {
   type ChartQueryObject,
@@ -35,6 +35,7 @@ import {
 import { seriesLimitJoin } from './seriesLimit.ts';
 import { concat, joinFragments, renderSql, type SqlFragment, text } from './sqlFragment.ts';
 import { timeBounds, timeFilterSql } from './timeFilter.ts';
+import { type RejectedTimeFilter, timeFilterStatus } from './timeFilterStatus.ts';
 
 export interface CompileInput {
   datasource: QueryDatasource;
@@ -45,7 +46,7 @@ export interface CompileInput {
   limits?: RowLimits;
   /** The query's result_type: samples falls back to the samples row limit. */
   resultType?: string | null;
-  /** One of time_offsets ('1 year ago'): every time bound of the query is moved by it. */
+  /** One of time_offsets ('1 year ago'): every time bound (time_range, TEMPORAL_RANGE) moves by it. */
   timeShift?: string | null;
 }
 
@@ -61,8 +62,10 @@ export interface CompiledQuery {
   columns: CompiledColumn[];
   /** The colnames in order (columns' labels). */
   labels: string[];
+  /** Superset's applied_filters: filter columns found, then the applied time extras. */
   appliedFilters: AppliedFilter[];
-  rejectedFilters: RejectedFilter[];
+  /** Superset's rejected_filters: filter columns the dataset lacks, rejected time extras. */
+  rejectedFilters: RejectedTimeFilter[];
   /** The time range applied (null bounds: open). */
   timeRange: TimeRangeBounds;
   rowLimit: number;
@@ -99,12 +102,6 @@ function resolveGranularity(scope: CompileScope, query: NormalizedQuery): QueryD
   return column;
 }
 
-function shifted(bounds: TimeRangeBounds, shift: string | null | undefined): TimeRangeBounds {
-  if (!shift) return bounds;
-  const move = (date: Date | null) => (date ? parseHumanDatetime(shift, date) : null);
-  return { since: move(bounds.since), until: move(bounds.until) };
-}
-
 function dedupeByLabel(items: readonly SelectItem[]): SelectItem[] {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.label) && seen.add(item.label));
@@ -125,10 +122,15 @@ export function compileNormalized(
   const quote = (name: string) => engine.quoteIdentifier(name);
   const alias = (label: string) => quote(selectAlias(engine.backend, label));
   const granularityColumn = resolveGranularity(scope, query);
-  const timeSettings = { now: input.now, relativeStart: query.relativeStart, relativeEnd: query.relativeEnd };
+  const timeSettings = {
+    now: input.now,
+    relativeStart: query.relativeStart,
+    relativeEnd: query.relativeEnd,
+    timeShift: input.timeShift ?? query.timeShift,
+  };
   const bounds = options.ignoreTimeRange
     ? { since: null, until: null }
-    : shifted(timeBounds(query.timeRange, timeSettings), input.timeShift);
+    : timeBounds(query.timeRange, timeSettings);
   const needGroupby = query.metrics !== null;
 
   const metricItems = (query.metrics ?? []).map((metric) => resolveMetric(scope, metric));
@@ -213,18 +215,40 @@ export function compileNormalized(
     `\nLIMIT ${rowLimit}`,
     rowOffset > 0 ? `\nOFFSET ${rowOffset}` : '',
   );
-  const rendered = renderSql(statement, engine.backend === 'postgresql' ? 'dollar' : 'question');
+  const counted = query.isRowcount
+    ? concat(`SELECT COUNT(*) AS ${alias('rowcount')}\nFROM (\n`, statement, '\n) AS rowcount_qry')
+    : statement;
+  if (engine.backend === 'mysql') refuseStrayPlaceholders(counted);
+  const timeStatus = timeFilterStatus(scope.datasource, query.appliedTimeExtras);
+  const rendered = renderSql(counted, engine.backend === 'postgresql' ? 'dollar' : 'question');
   return {
     sql: rendered.sql,
     params: engine.backend === 'sqlite' ? rendered.params.map(sqliteValue) : rendered.params,
-    columns: selected.map((item) => ({ label: item.label, kind: item.kind })),
-    labels: selected.map((item) => item.label),
-    appliedFilters: filters.applied,
-    rejectedFilters: filters.rejected,
+    columns: query.isRowcount
+      ? [{ label: 'rowcount', kind: 'metric' }]
+      : selected.map((item) => ({ label: item.label, kind: item.kind })),
+    labels: query.isRowcount ? ['rowcount'] : selected.map((item) => item.label),
+    appliedFilters: [...filters.applied, ...timeStatus.applied],
+    rejectedFilters: [...filters.rejected, ...timeStatus.rejected],
     timeRange: bounds,
     rowLimit,
     rowOffset,
   };
+}
+
+/**
+ * The MySQL driver substitutes values client-side at every `?` of the text, strings and quoted
+ * names included: a `?` written by the user (custom SQL, a column name) would take a value's
+ * place. Such a statement is refused when it has values to bind.
+ */
+function refuseStrayPlaceholders(statement: SqlFragment): void {
+  const hasValues = statement.parts.some((part) => typeof part !== 'string');
+  const stray = statement.parts.some((part) => typeof part === 'string' && part.includes('?'));
+  if (hasValues && stray) {
+    throw new QueryCompileError(
+      'Custom SQL and column names cannot contain "?" on MySQL databases when the query has filter values',
+    );
+  }
 }
 
 /** better-sqlite3 binds no booleans: SQLite stores them as 1 / 0. */

@@ -8,7 +8,7 @@ import { QueryCompileError } from './queryError.ts';
 import { bound, concat, joinFragments, type SqlFragment } from './sqlFragment.ts';
 
 export const COMPARISONS = new Set(['==', '!=', '>', '<', '>=', '<=']);
-export const PATTERN_OPERATORS = new Set(['LIKE', 'ILIKE', 'NOT LIKE', 'REGEX']);
+export const PATTERN_OPERATORS = new Set(['LIKE', 'ILIKE', 'NOT LIKE', 'NOT ILIKE', 'REGEX']);
 
 /** A non-text column read as text, for LIKE and REGEX (MySQL casts to CHAR). */
 export function asText(backend: Backend, column: string): string {
@@ -61,6 +61,10 @@ export function patternSql(
       if (backend === 'mysql' || backend === 'sqlite')
         return concat(`LOWER(${column}) LIKE LOWER(`, pattern, ')');
       return concat(`${column} ILIKE `, pattern);
+    case 'NOT ILIKE':
+      if (backend === 'mysql' || backend === 'sqlite')
+        return concat(`LOWER(${column}) NOT LIKE LOWER(`, pattern, ')');
+      return concat(`${column} NOT ILIKE `, pattern);
     default:
       return regexSql(backend, column, pattern);
   }

@@ -7,7 +7,7 @@ import type { QueryGenericType } from './queryDatasource.ts';
 export const NULL_STRING = '<NULL>';
 export const EMPTY_STRING = '<empty string>';
 
-const LIKE_OPERATORS = new Set(['LIKE', 'ILIKE', 'NOT LIKE', 'REGEX']);
+const LIKE_OPERATORS = new Set(['LIKE', 'ILIKE', 'NOT LIKE', 'NOT ILIKE', 'REGEX']);
 const TEMPORAL_COMPARISONS = new Set(['==', '!=', 'IN', 'NOT IN', '>', '<', '>=', '<=']);
 
 export type FilterValue = string | number | boolean | null;

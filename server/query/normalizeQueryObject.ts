@@ -15,6 +15,8 @@ export interface NormalizedQuery {
   filters: ChartFilter[];
   granularity: string | null;
   timeRange: string | null;
+  /** The query object's own time_shift (a time offset). */
+  timeShift: string | null;
   timeGrain: string | null;
   where: string | null;
   having: string | null;
@@ -29,6 +31,9 @@ export interface NormalizedQuery {
   seriesLimit: number;
   seriesLimitMetric: ChartMetric | null;
   applyFetchValuesPredicate: boolean;
+  /** Count the rows of the query instead (table charts' server pagination). */
+  isRowcount: boolean;
+  appliedTimeExtras: Record<string, unknown> | null;
 }
 
 export const DTTM_ALIAS = '__timestamp';
@@ -51,6 +56,7 @@ export function normalizeQueryObject(query: ChartQueryObject): NormalizedQuery {
     filters: (query.filters ?? []).filter((filter): filter is ChartFilter => Boolean(filter)),
     granularity: query.granularity || query.granularity_sqla || null,
     timeRange: timeRangeOf(query),
+    timeShift: query.time_shift || null,
     timeGrain: extras.time_grain_sqla || null,
     where: extras.where || query.where || null,
     having: extras.having || query.having || null,
@@ -65,5 +71,7 @@ export function normalizeQueryObject(query: ChartQueryObject): NormalizedQuery {
     seriesLimit,
     seriesLimitMetric: query.series_limit_metric ?? query.timeseries_limit_metric ?? null,
     applyFetchValuesPredicate: query.apply_fetch_values_predicate ?? false,
+    isRowcount: query.is_rowcount ?? false,
+    appliedTimeExtras: query.applied_time_extras ?? null,
   };
 }

@@ -34,6 +34,9 @@ function termSql(
   if (adhocColumn) return resolveColumn(scope, adhocColumn).sql;
   if (scope.metricsByName.has(item)) return metricSql(scope, item);
   if (scope.columnsByName.has(item)) return resolveColumn(scope, item).sql;
+  // A selected column by its label, e.g. the legacy `__timestamp`.
+  const selectedColumn = selected.find((entry) => entry.label === item);
+  if (selectedColumn) return selectedColumn.sql;
   throw new QueryCompileError(`Unknown column used in orderby: ${item}`);
 }
 

@@ -1,7 +1,12 @@
 // The time bounds of a query: `since <= col < until`, both bound as parameters in the form the
 // column stores (epoch seconds / milliseconds or a python_date_format string when the dataset
 // says so, else `YYYY-MM-DD HH:MM:SS` in UTC). Pure.
-import { evaluateTimeRange, type TimeRangeBounds, TimeRangeError } from '../../lib/timeRange/index.ts';
+import {
+  evaluateTimeRange,
+  parseHumanDatetime,
+  type TimeRangeBounds,
+  TimeRangeError,
+} from '../../lib/timeRange/index.ts';
 import { timestampLiteral } from './filterValues.ts';
 import type { QueryDatasourceColumn } from './queryDatasource.ts';
 import { QueryCompileError } from './queryError.ts';
@@ -11,19 +16,25 @@ export interface TimeRangeSettings {
   now: Date;
   relativeStart?: string | null;
   relativeEnd?: string | null;
+  /** A time offset ('1 year ago', time_offsets / time_shift): both bounds move by it. */
+  timeShift?: string | null;
 }
 
-/** A time_range evaluated, its grammar errors as validation errors. */
+/** A time_range evaluated (and shifted), its grammar errors as validation errors. */
 export function timeBounds(
   timeRange: string | null | undefined,
   settings: TimeRangeSettings,
 ): TimeRangeBounds {
   if (!timeRange) return { since: null, until: null };
   try {
-    return evaluateTimeRange(timeRange, settings.now, {
+    const bounds = evaluateTimeRange(timeRange, settings.now, {
       ...(settings.relativeStart ? { relativeStart: settings.relativeStart } : {}),
       ...(settings.relativeEnd ? { relativeEnd: settings.relativeEnd } : {}),
     });
+    const shift = settings.timeShift;
+    if (!shift) return bounds;
+    const move = (date: Date | null) => (date ? parseHumanDatetime(shift, date) : null);
+    return { since: move(bounds.since), until: move(bounds.until) };
   } catch (error) {
     if (error instanceof TimeRangeError) throw new QueryCompileError(error.message);
     throw error;

@@ -2239,7 +2239,7 @@ export interface components {
         /** @description A dataset column's name or an adhoc column. */
         ChartDataColumn: string | components["schemas"]["ChartDataAdhocColumn"];
         /** @enum {string} */
-        ChartDataFilterOperator: "==" | "!=" | ">" | "<" | ">=" | "<=" | "LIKE" | "ILIKE" | "NOT LIKE" | "REGEX" | "IS NULL" | "IS NOT NULL" | "IN" | "NOT IN" | "IS TRUE" | "IS FALSE" | "TEMPORAL_RANGE";
+        ChartDataFilterOperator: "==" | "!=" | ">" | "<" | ">=" | "<=" | "LIKE" | "ILIKE" | "NOT LIKE" | "NOT ILIKE" | "REGEX" | "IS NULL" | "IS NOT NULL" | "IN" | "NOT IN" | "IS TRUE" | "IS FALSE" | "TEMPORAL_RANGE";
         /** @description A filter of the query object. val is bound as a parameter: one value for comparisons, LIKE, REGEX and TEMPORAL_RANGE (a time_range expression), a list for IN / NOT IN, none for IS [NOT] NULL / TRUE / FALSE. */
         ChartDataFilter: {
             col: components["schemas"]["ChartDataColumn"];
@@ -2393,7 +2393,7 @@ export interface components {
         ChartDataAsyncResponse: {
             channel_id: string;
             job_id: string;
-            user_id: string | null;
+            user_id: string | number | null;
             /** @enum {string} */
             status: "pending" | "running" | "done" | "error";
             errors: {
