@@ -2399,7 +2399,8 @@ export interface components {
             errors: {
                 [key: string]: unknown;
             }[];
-            result_url: string;
+            /** @description null until the job is done (its event carries the URL). */
+            result_url: string | null;
         };
         DatasetListDatabase: {
             id: number;

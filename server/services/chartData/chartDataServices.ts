@@ -27,16 +27,22 @@ export type ChartDataReply =
 
 export interface RunOptions {
   force?: boolean;
+  /** The caller's async-token cookie (the channel of async jobs). */
+  asyncCookie?: string;
   /** Every query must come from the cache (a CacheMissError otherwise). */
   forceCached?: boolean;
 }
 
-/** Submits a chart-data job for the caller; the job later calls runAndKeep. */
-export type AsyncSubmit = (principal: Principal, body: QueryContextBody) => Promise<ChartDataAsyncResponse>;
+/** GLOBAL_ASYNC_QUERIES: whether it is on, and how a chart-data job is queued on the caller's channel. */
+export interface AsyncChartDelivery {
+  readonly enabled: boolean;
+  /** The job's descriptor (status pending); 401 without a valid async-token cookie. */
+  submit(principal: Principal, asyncCookie: string | undefined, body: QueryContextBody): Promise<ChartDataAsyncResponse>;
+}
 
 const CONTEXT_PREFIX = 'chart-context:';
 
-export function createChartDataServices(ports: ChartDataPorts, asyncSubmit: AsyncSubmit | null) {
+export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncChartDelivery) {
   async function run(
     principal: Principal,
     body: QueryContextBody,
@@ -106,7 +112,7 @@ export function createChartDataServices(ports: ChartDataPorts, asyncSubmit: Asyn
       options: RunOptions = {},
     ): Promise<ChartDataReply> {
       const asyncEligible =
-        asyncSubmit !== null &&
+        delivery.enabled &&
         (body.result_format ?? 'json') === 'json' &&
         (body.result_type ?? 'full') === 'full';
       if (!asyncEligible) return run(principal, body, options);
@@ -117,7 +123,7 @@ export function createChartDataServices(ports: ChartDataPorts, asyncSubmit: Asyn
           if (!(error instanceof CacheMissError)) throw error;
         }
       }
-      return { kind: 'async', body: await asyncSubmit(principal, body) };
+      return { kind: 'async', body: await delivery.submit(principal, options.asyncCookie, body) };
     },
 
     /** The job's work: run the context (filling the cache) and keep it under the result key. */
