@@ -4,7 +4,12 @@
 // contract by the contract client.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../../../server/store/repositories/usersRepository.ts';
-import { datasetCalls, type ErrorReply, registerDatabase, examplesFileForSuite } from '../../support/datasets.ts';
+import {
+  datasetCalls,
+  type ErrorReply,
+  examplesFileForSuite,
+  registerDatabase,
+} from '../../support/datasets.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
