@@ -236,7 +236,7 @@ export async function updateDatasetById(
   await updateDataset(ctx.db, id, changes, {
     ...(columns ? { columns } : {}),
     ...(metrics ? { metrics } : {}),
-    ...(body.owners ? { owners: body.owners } : {}),
+    ...(body.owners ? { owners: ownersFor(principal, body.owners) } : {}),
   });
   ctx.invalidate(id);
   const result: Record<string, unknown> = { ...body };

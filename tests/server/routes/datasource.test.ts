@@ -46,7 +46,7 @@ forEachStore('datasource calls', (ctx) => {
 
   const samples = async (id: number, page: number, perPage: number) =>
     t.client.post<Samples>('/datasource/samples', {
-      headers: await t.bearer('gamma'),
+      headers: await t.bearer('alpha'),
       query: {
         force: 'false',
         datasource_type: 'table',
@@ -93,6 +93,18 @@ forEachStore('datasource calls', (ctx) => {
       expect(quantities).toEqual(expected);
       expect((await values(sales, 'nope')).status).toBe(404);
       expect((await values(99999, 'region')).status).toBe(404);
+    });
+
+    it('needs can_samples (Gamma has it not) and can_read on Dataset for values', async () => {
+      const gamma = await t.client.post('/datasource/samples', {
+        headers: await t.bearer('gamma'),
+        query: { datasource_type: 'table', datasource_id: String(sales) },
+      });
+      expect(gamma.status).toBe(403);
+      const publicUser = await t.client.get(`/api/v1/datasource/table/${sales}/column/region/values/`, {
+        headers: await t.bearer('public'),
+      });
+      expect(publicUser.status).toBe(403);
     });
 
     it('samples a virtual dataset', async () => {
