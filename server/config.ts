@@ -30,6 +30,7 @@ export interface Config {
   sqlMaxRow: number;
   displayMaxRow: number;
   sqllabTimeoutSeconds: number;
+  webserverTimeoutSeconds: number;
   logLevel: LogLevel;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -78,6 +79,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     sqlMaxRow: readInteger('LOUPE_SQL_MAX_ROW', read('LOUPE_SQL_MAX_ROW'), 1),
     displayMaxRow: readInteger('LOUPE_DISPLAY_MAX_ROW', read('LOUPE_DISPLAY_MAX_ROW'), 1),
     sqllabTimeoutSeconds: readInteger('LOUPE_SQLLAB_TIMEOUT', read('LOUPE_SQLLAB_TIMEOUT'), 1),
+    webserverTimeoutSeconds: readInteger('LOUPE_WEBSERVER_TIMEOUT', read('LOUPE_WEBSERVER_TIMEOUT'), 1),
     logLevel: parseLogLevel(read('LOUPE_LOG_LEVEL')),
     accessTokenTtlSeconds: readInteger('LOUPE_ACCESS_TOKEN_TTL', read('LOUPE_ACCESS_TOKEN_TTL'), 1),
     refreshTokenTtlSeconds: readInteger('LOUPE_REFRESH_TOKEN_TTL', read('LOUPE_REFRESH_TOKEN_TTL'), 1),

@@ -57,6 +57,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Timeout of synchronous SQL Lab queries, seconds.',
   },
   {
+    name: 'LOUPE_WEBSERVER_TIMEOUT',
+    default: '60',
+    description: 'Timeout of synchronous chart-data queries, seconds (Superset\'s SUPERSET_WEBSERVER_TIMEOUT).',
+  },
+  {
     name: 'LOUPE_LOG_LEVEL',
     default: 'info',
     description: 'Log level of the JSON logs: fatal, error, warn, info, debug, trace or silent.',

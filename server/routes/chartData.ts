@@ -3,6 +3,7 @@
 // (an async job's result). Both need can_read on Chart; the dataset's access is the service's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { principalOf } from '../http/requestContext.ts';
+import { ASYNC_TOKEN_COOKIE } from '../services/asyncQueries/asyncToken.ts';
 import type { ChartDataReply } from '../services/chartData/chartDataServices.ts';
 import type { QueryContextBody } from '../services/chartData/chartDataTypes.ts';
 import type { Services } from '../services/services.ts';
@@ -35,6 +36,7 @@ export function registerChartDataRoutes(app: FastifyInstance, services: Services
   app.post<DataQuery>('/api/v1/chart/data', read, async (request, reply) => {
     const result = await services.chartData.data(principalOf(request), request.body as QueryContextBody, {
       force: request.query.force === true,
+      asyncCookie: request.cookies[ASYNC_TOKEN_COOKIE],
     });
     return send(reply, result);
   });

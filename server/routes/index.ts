@@ -3,8 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services.ts';
 import { registerAsyncEventRoutes } from './asyncEvent.ts';
+import { registerChartDataRoutes } from './chartData.ts';
 import { registerDatabaseRoutes } from './database.ts';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata.ts';
+import { registerDatasetRoutes } from './dataset.ts';
+import { registerDatasourceRoutes } from './datasource.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerMeRoutes } from './me.ts';
 import { registerQueryRoutes } from './query.ts';
@@ -26,4 +29,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerSavedQueryRoutes(app, services);
   registerTabStateRoutes(app, services);
   registerAsyncEventRoutes(app, services);
+  registerDatasetRoutes(app, services);
+  registerDatasourceRoutes(app, services);
+  registerChartDataRoutes(app, services);
 }

@@ -4,8 +4,12 @@ import { ENGINE_SPECS } from '../engines/registry.ts';
 import type { MetadataDb } from '../store/metadataStore.ts';
 import { createAsyncQueryServices } from './asyncQueries/asyncQueryServices.ts';
 import { createCacheStore } from './cache/createCacheStore.ts';
+import { CHART_DATA_JOB } from './chartData/chartDataJob.ts';
+import { chartDataPorts } from './chartData/chartDataPortsOf.ts';
+import { createChartDataServices } from './chartData/chartDataServices.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
+import { createDatasetServices } from './datasets/datasetServices.ts';
 import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
 import { endSession, resolveSession, startSession } from './security/sessions.ts';
 import { createTokenService, deriveKey } from './security/tokens.ts';
@@ -24,6 +28,16 @@ export function createServices(
   const sqlLab = createSqlLabServices(db, config, databases);
   const cache = createCacheStore(config);
   const asyncQueries = createAsyncQueryServices(config, (): Services => services);
+  const datasets = createDatasetServices(db, config, databases);
+  const chartData = createChartDataServices(chartDataPorts(db, config, databases, cache), {
+    get enabled() {
+      return asyncQueries.enabled;
+    },
+    async submit(principal, asyncCookie, body) {
+      const channel = await asyncQueries.channelOf(asyncCookie, principal.user.id);
+      return asyncQueries.submit(CHART_DATA_JOB, channel, principal.user.id, body);
+    },
+  });
   const services = {
     config,
     security: {
@@ -45,6 +59,8 @@ export function createServices(
     cache,
     /** Async jobs, their events and the async-token channels (GLOBAL_ASYNC_QUERIES). */
     asyncQueries,
+    datasets,
+    chartData,
     /** Releases what the services hold open (queues and their running jobs, engine pools, Redis). */
     close: async () => {
       await asyncQueries.close();

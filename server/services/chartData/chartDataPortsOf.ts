@@ -1,0 +1,32 @@
+// The chart-data service's ports made of the real services: datasets read from the metadata
+// store with their database's pool, the configured cache (memory or Redis) and limits.
+import type { ResolvedConfig } from '../../config.ts';
+import type { MetadataDb } from '../../store/metadataStore.ts';
+import type { CacheStore, CacheValue } from '../cache/cacheStore.ts';
+import type { DatabaseServices } from '../databases/databaseServices.ts';
+import { loadDatasetForQuery } from '../datasets/datasetForQuery.ts';
+import type { ChartDataPorts } from './chartDataPorts.ts';
+import { chartDatasetOf } from './chartDatasets.ts';
+
+export function chartDataPorts(
+  db: MetadataDb,
+  config: ResolvedConfig,
+  databases: DatabaseServices,
+  cache: CacheStore,
+): ChartDataPorts {
+  return {
+    async loadDataset(id) {
+      const dataset = await loadDatasetForQuery(db, id);
+      const { row, pool } = await databases.open(dataset.database_id);
+      return chartDatasetOf(dataset, { pool, cacheTimeout: row.cache_timeout, changedOn: row.changed_on });
+    },
+    cache: {
+      get: (key) => cache.get(key),
+      set: (key, value, ttlSeconds) => cache.set(key, value as CacheValue, ttlSeconds),
+    },
+    defaultCacheTimeout: config.cacheDefaultTimeoutSeconds,
+    sqlMaxRow: config.sqlMaxRow,
+    queryTimeoutMs: config.webserverTimeoutSeconds * 1000,
+    now: () => new Date(),
+  };
+}
