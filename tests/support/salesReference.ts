@@ -96,7 +96,7 @@ export function evaluateReference(rows: readonly SalesRow[], spec: QuerySpec): R
   );
   const grouped = spec.grain !== null || spec.dimensions.length > 0;
   const groups = new Map<string, { key: ReferenceRow; rows: SalesRow[] }>();
-  if (!grouped) groups.set('', { key: {}, rows: [] });
+  if (!grouped) groups.set(JSON.stringify({}), { key: {}, rows: [] });
   for (const row of kept) {
     const key: ReferenceRow = {};
     if (spec.grain) key.order_date = bucket(row.order_date, spec.grain);

@@ -3,7 +3,7 @@
 // result type), so two requests that compile to the same statement share one entry. The entry
 // holds the processed frame and the facts of its run.
 import { createHash } from 'node:crypto';
-import type { AppliedFilter, RejectedFilter } from '../../query/filterClauses.ts';
+import type { CompiledQuery } from '../../query/compileQueryObject.ts';
 import type { ChartFrame } from './chartDataTypes.ts';
 
 export interface CachedResult {
@@ -14,8 +14,8 @@ export interface CachedResult {
   cachedDttm: string;
   fromDttm: number | null;
   toDttm: number | null;
-  appliedFilters: AppliedFilter[];
-  rejectedFilters: RejectedFilter[];
+  appliedFilters: CompiledQuery['appliedFilters'];
+  rejectedFilters: CompiledQuery['rejectedFilters'];
 }
 
 export interface CacheKeyParts {
