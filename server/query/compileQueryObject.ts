@@ -48,6 +48,11 @@ export interface CompileInput {
   resultType?: string | null;
   /** One of time_offsets ('1 year ago'): every time bound (time_range, TEMPORAL_RANGE) moves by it. */
   timeShift?: string | null;
+  /**
+   * Row-level security clauses that apply to the caller (Superset's RLS filters), ANDed to
+   * WHERE and to the top-series sub-query. Checked like custom SQL.
+   */
+  rowLevelFilters?: readonly string[];
 }
 
 export interface CompiledColumn {
@@ -164,6 +169,8 @@ export function compileNormalized(
   }
   const whereFilters = [...filters.where];
   if (query.where) whereFilters.push(text(`(${checkedClause(scope, query.where)})`));
+  for (const clause of input.rowLevelFilters ?? [])
+    whereFilters.push(text(`(${checkedClause(scope, clause)})`));
   const where: SqlFragment[] = [];
   const predicate = scope.datasource.fetch_values_predicate;
   if (query.applyFetchValuesPredicate && predicate) where.push(text(`(${checkedClause(scope, predicate)})`));

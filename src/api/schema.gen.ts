@@ -2313,8 +2313,9 @@ export interface components {
             annotation_layers?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description The page's URL parameters (strings; other values are tolerated). */
             url_params?: {
-                [key: string]: string;
+                [key: string]: unknown;
             } | null;
             /** @deprecated */
             where?: string | null;

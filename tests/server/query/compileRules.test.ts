@@ -211,6 +211,13 @@ describe('datasets and time', () => {
     );
   });
 
+  it('ANDs row-level security clauses to WHERE and to the top-series sub-query', () => {
+    const query = { columns: ['region'], metrics: ['count'], series_columns: ['region'], series_limit: 3 };
+    const sql = compile(query, { rowLevelFilters: ["region <> 'Europe'"] }).sql;
+    expect(sql.match(/\(region <> 'Europe'\)/g)).toHaveLength(2);
+    expect(() => compile(query, { rowLevelFilters: ['1 = 1; DROP TABLE sales'] })).toThrow(QueryCompileError);
+  });
+
   it('applies the fetch-values predicate only when asked', () => {
     const withPredicate = { ...datasource, fetch_values_predicate: "channel <> 'Test'" };
     const query = { columns: ['channel'], metrics: [] };
