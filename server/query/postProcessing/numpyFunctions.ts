@@ -67,7 +67,7 @@ function percentile(values: number[], options: Record<string, unknown>, skipNull
 
 const extreme = (values: number[], pick: (a: number, b: number) => number) => {
   const kept = valid(values);
-  return kept.length === 0 ? Number.NaN : kept.reduce(pick);
+  return kept.length === 0 ? Number.NaN : kept.reduce((a, b) => pick(a, b));
 };
 
 function argExtreme(values: number[], better: (a: number, b: number) => boolean): number {
