@@ -135,14 +135,14 @@ export function pivot(frame: WorkFrame, rawOptions: unknown): WorkFrame {
     series = series.map((item) => ({ key: [...item.key.slice(1), item.key[0] ?? null], cells: item.cells }));
   }
   if (!margins) series.sort((a, b) => compareKeys(a.key, b.key));
-  const columns: Column[] = series.map((item) => ({
-    key: item.key,
-    values: Array.from({ length: rowCount }, (_, row) => {
+  const columns: Column[] = series.map((item) => {
+    const values = new Array<Cell>(rowCount);
+    for (let row = 0; row < rowCount; row += 1) {
       const cell = item.cells.get(row);
-      return isMissing(cell) ? metricFill : (cell as Cell);
-    }),
-    type: NUMERIC,
-  }));
+      values[row] = isMissing(cell) ? metricFill : (cell as Cell);
+    }
+    return { key: item.key, values, type: NUMERIC };
+  });
   const indexOut: Column[] = index.map((name, level) => ({
     key: [name],
     values: indexKeys.map((key) => key[level] ?? null),

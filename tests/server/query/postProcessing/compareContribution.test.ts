@@ -13,7 +13,9 @@ const pair = frameOf(
   ],
 );
 const compare = (options: Record<string, unknown>, frame = pair) =>
-  applyPostProcessing(frame, [{ operation: 'compare', options: { source_columns: ['a'], compare_columns: ['b'], ...options } }]);
+  applyPostProcessing(frame, [
+    { operation: 'compare', options: { source_columns: ['a'], compare_columns: ['b'], ...options } },
+  ]);
 
 describe('compare', () => {
   it.each([
@@ -32,14 +34,24 @@ describe('compare', () => {
   it('rounds half to even as numpy does, and drops the originals when asked', () => {
     const out = compare(
       { compare_type: 'ratio', precision: 2, drop_original_columns: true },
-      frameOf(['a', 'b'], [0, 0], [[1, 8], [3, 8]]),
+      frameOf(
+        ['a', 'b'],
+        [0, 0],
+        [
+          [1, 8],
+          [3, 8],
+        ],
+      ),
     );
     expect(out.columns).toEqual(['ratio__a__b']);
     expect(rowsOf(out)).toEqual([[0.12], [0.38]]);
   });
 
   it.each([
-    [{ compare_type: 'difference', compare_columns: [] }, '`compare_columns` must have the same length as `source_columns`.'],
+    [
+      { compare_type: 'difference', compare_columns: [] },
+      '`compare_columns` must have the same length as `source_columns`.',
+    ],
     [{ compare_type: 'delta' }, '`compare_type` must be `difference`, `percentage` or `ratio`'],
     [{ compare_type: 'difference', source_columns: ['z'] }, 'Referenced columns not available in DataFrame.'],
   ])('refuses %j', (options, message) => {
@@ -83,18 +95,17 @@ describe('contribution', () => {
   });
 
   it('row: time-shifted columns are shared among themselves', () => {
-    const frame = frameOf(
-      ['a', 'b', 'a__1 week ago', 'b__1 week ago'],
-      [0, 0, 0, 0],
-      [[1, 3, 2, 2]],
-    );
+    const frame = frameOf(['a', 'b', 'a__1 week ago', 'b__1 week ago'], [0, 0, 0, 0], [[1, 3, 2, 2]]);
     const out = contribution({ orientation: 'row', time_shifts: ['1 week ago'] }, frame);
     expect(rowsOf(out)).toEqual([[0.25, 0.75, 0.5, 0.5]]);
   });
 
   it.each([
     [{ columns: ['label'] }, 'Column "label" is not numeric or does not exists in the query results.'],
-    [{ columns: ['a'], rename_columns: ['x', 'y'] }, '`rename_columns` must have the same length as `columns` + `time_shift_columns`.'],
+    [
+      { columns: ['a'], rename_columns: ['x', 'y'] },
+      '`rename_columns` must have the same length as `columns` + `time_shift_columns`.',
+    ],
     [{ orientation: 'diagonal' }, 'Invalid options'],
   ])('refuses %j', (options, message) => {
     expect(() => contribution(options)).toThrow(new PostProcessingError(message));

@@ -17,7 +17,9 @@ const samples = frameOf(
   ],
 );
 const boxplot = (options: Record<string, unknown>) =>
-  applyPostProcessing(samples, [{ operation: 'boxplot', options: { groupby: ['g'], metrics: ['v'], ...options } }]);
+  applyPostProcessing(samples, [
+    { operation: 'boxplot', options: { groupby: ['g'], metrics: ['v'], ...options } },
+  ]);
 const statistics = ['mean', 'median', 'max', 'min', 'q1', 'q3', 'count', 'outliers'];
 
 describe('boxplot', () => {
@@ -45,7 +47,14 @@ describe('boxplot', () => {
 
   // Two values: both midpoint quartiles fall between them.
   it('lists statistic by statistic across metrics, one row without groupby', () => {
-    const frame = frameOf(['v', 'w'], [0, 0], [[1, 10], [3, 30]]);
+    const frame = frameOf(
+      ['v', 'w'],
+      [0, 0],
+      [
+        [1, 10],
+        [3, 30],
+      ],
+    );
     const out = applyPostProcessing(frame, [
       { operation: 'boxplot', options: { groupby: [], metrics: ['v', 'w'], whisker_type: 'min/max' } },
     ]);

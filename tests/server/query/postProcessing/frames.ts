@@ -1,11 +1,18 @@
-import type { Cell, GenericDataType, ResultCell, ResultFrame } from '../../../../server/query/postProcessing/index.ts';
+import type {
+  Cell,
+  GenericDataType,
+  ResultCell,
+  ResultFrame,
+} from '../../../../server/query/postProcessing/index.ts';
 
 /** A result frame from column names, types and rows written as arrays. */
 export function frameOf(columns: string[], types: (GenericDataType | null)[], rows: Cell[][]): ResultFrame {
   return {
     columns,
     types,
-    rows: rows.map((row) => Object.fromEntries(columns.map((name, position) => [name, row[position] ?? null]))),
+    rows: rows.map((row) =>
+      Object.fromEntries(columns.map((name, position) => [name, row[position] ?? null])),
+    ),
   };
 }
 

@@ -25,8 +25,12 @@ const column = (frame: ReturnType<typeof run>, name: string) => frame.rows.map((
 describe('rename and select', () => {
   it('rename relabels, refuses labels that all exist and unknown columns', () => {
     expect(run('rename', { columns: { v: 'value' } }).columns).toEqual(['g', 'value', 'w']);
-    expect(() => run('rename', { columns: { v: 'w' } })).toThrow(new PostProcessingError('Label already exists'));
-    expect(() => run('rename', { columns: { z: 'y' } })).toThrow('Referenced columns not available in DataFrame.');
+    expect(() => run('rename', { columns: { v: 'w' } })).toThrow(
+      new PostProcessingError('Label already exists'),
+    );
+    expect(() => run('rename', { columns: { z: 'y' } })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
   });
 
   it('select orders, excludes, then renames', () => {
@@ -43,10 +47,23 @@ describe('rename and select', () => {
       operation: 'pivot',
       options: { index: ['g'], columns: ['w'], aggregates: { v: { operator: 'sum' } } },
     };
-    const frame = frameOf(['g', 'w', 'v'], [1, 1, 0], [['a', 'x', 1], ['a', 'y', 2]]);
-    const dropped = applyPostProcessing(frame, [pivot, { operation: 'flatten', options: { drop_levels: [0] } }]);
+    const frame = frameOf(
+      ['g', 'w', 'v'],
+      [1, 1, 0],
+      [
+        ['a', 'x', 1],
+        ['a', 'y', 2],
+      ],
+    );
+    const dropped = applyPostProcessing(frame, [
+      pivot,
+      { operation: 'flatten', options: { drop_levels: [0] } },
+    ]);
     expect(dropped.columns).toEqual(['g', 'x', 'y']);
-    const kept = applyPostProcessing(frame, [pivot, { operation: 'flatten', options: { reset_index: false } }]);
+    const kept = applyPostProcessing(frame, [
+      pivot,
+      { operation: 'flatten', options: { reset_index: false } },
+    ]);
     // The lead writes a leftover index back as columns anyway.
     expect(kept.columns).toEqual(['g', 'v, x', 'v, y']);
   });
@@ -74,7 +91,14 @@ describe('sort', () => {
   });
 
   it('is_sort_index sorts a pivoted frame by its index', () => {
-    const frame = frameOf(['ds', 'v'], [2, 0], [[day('2024-01-01'), 1], [day('2024-01-02'), 2]]);
+    const frame = frameOf(
+      ['ds', 'v'],
+      [2, 0],
+      [
+        [day('2024-01-01'), 1],
+        [day('2024-01-02'), 2],
+      ],
+    );
     const out = applyPostProcessing(frame, [
       { operation: 'pivot', options: { index: ['ds'], aggregates: { v: { operator: 'sum' } } } },
       { operation: 'sort', options: { is_sort_index: true, ascending: false } },
@@ -87,7 +111,9 @@ describe('sort', () => {
   });
 
   it('needs by or is_sort_index', () => {
-    expect(() => run('sort', {})).toThrow(new PostProcessingError('either sort_index or sort_by must be provided'));
+    expect(() => run('sort', {})).toThrow(
+      new PostProcessingError('either sort_index or sort_by must be provided'),
+    );
     expect(() => run('sort', { by: 'zz' })).toThrow('Referenced columns not available in DataFrame.');
   });
 });

@@ -47,8 +47,18 @@ describe('pivot', () => {
   });
 
   it('median and percentile give null when the group holds a null (numpy, not nan-aware)', () => {
-    const withNull = frameOf(['ds', 'n'], [2, 0], [[day('2024-01-01'), 1], [day('2024-01-01'), null]]);
-    const out = pivotFlat({ index: ['ds'], aggregates: { a: { column: 'n', operator: 'median' } } }, withNull);
+    const withNull = frameOf(
+      ['ds', 'n'],
+      [2, 0],
+      [
+        [day('2024-01-01'), 1],
+        [day('2024-01-01'), null],
+      ],
+    );
+    const out = pivotFlat(
+      { index: ['ds'], aggregates: { a: { column: 'n', operator: 'median' } } },
+      withNull,
+    );
     // drop_missing_columns drops the all-null series, and the row with it.
     expect(out.columns).toEqual(['ds']);
     expect(rowsOf(out)).toEqual([]);
@@ -87,7 +97,11 @@ describe('pivot', () => {
   });
 
   it('sorts the series by metric then value, and combine_value_with_metric puts the metric last', () => {
-    const options = { index: ['ds'], columns: ['country'], aggregates: { n: { operator: 'sum' }, m: { operator: 'sum' } } };
+    const options = {
+      index: ['ds'],
+      columns: ['country'],
+      aggregates: { n: { operator: 'sum' }, m: { operator: 'sum' } },
+    };
     expect(pivotFlat(options).columns).toEqual(['ds', 'm, UK', 'm, US', 'n, UK', 'n, US']);
     const combined = pivotFlat({ ...options, combine_value_with_metric: true });
     expect(combined.columns).toEqual(['ds', 'UK, m', 'UK, n', 'US, m', 'US, n']);
@@ -119,11 +133,20 @@ describe('pivot', () => {
   });
 
   it.each([
-    [{ columns: ['country'], aggregates: { n: { operator: 'sum' } } }, 'Pivot operation requires at least one index'],
+    [
+      { columns: ['country'], aggregates: { n: { operator: 'sum' } } },
+      'Pivot operation requires at least one index',
+    ],
     [{ index: ['ds'], aggregates: {} }, 'Pivot operation must include at least one aggregate'],
-    [{ index: ['nope'], aggregates: { n: { operator: 'sum' } } }, 'Referenced columns not available in DataFrame.'],
+    [
+      { index: ['nope'], aggregates: { n: { operator: 'sum' } } },
+      'Referenced columns not available in DataFrame.',
+    ],
     [{ index: ['ds'], aggregates: { n: { operator: 'foo' } } }, 'Invalid numpy function: foo'],
-    [{ index: ['ds'], aggregates: { x: { operator: 'sum' } } }, 'Column referenced by aggregate is undefined: x'],
+    [
+      { index: ['ds'], aggregates: { x: { operator: 'sum' } } },
+      'Column referenced by aggregate is undefined: x',
+    ],
     [{ index: ['ds'], aggregates: { n: {} } }, 'Operator undefined for aggregator: n'],
     [{ index: ['ds'], aggregates: { n: { operator: 'sum' } }, flatten_columns: true }, 'Invalid options'],
   ])('refuses %j', (options, message) => {

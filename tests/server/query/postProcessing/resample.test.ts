@@ -12,7 +12,11 @@ function resampled(rows: Cell[][], options: Record<string, unknown>) {
     applyPostProcessing(frame, [
       {
         operation: 'pivot',
-        options: { index: ['__timestamp'], aggregates: { v: { operator: 'mean' } }, drop_missing_columns: false },
+        options: {
+          index: ['__timestamp'],
+          aggregates: { v: { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
       },
       { operation: 'resample', options },
       { operation: 'flatten' },
@@ -41,10 +45,44 @@ describe('resample', () => {
   });
 
   it.each([
-    ['W', 'sum', [['2024-01-07', 3], ['2024-01-14', 5]]],
-    ['W-MON', 'sum', [['2024-01-01', 1], ['2024-01-08', 7]]],
-    ['7D', 'asfreq', [['2024-01-01', 1], ['2024-01-08', 5]]],
-    ['1D', 'mean', [['2024-01-01', 1], ['2024-01-02', 2], ['2024-01-03', null], ['2024-01-04', null], ['2024-01-05', null], ['2024-01-06', null], ['2024-01-07', null], ['2024-01-08', 5]]],
+    [
+      'W',
+      'sum',
+      [
+        ['2024-01-07', 3],
+        ['2024-01-14', 5],
+      ],
+    ],
+    [
+      'W-MON',
+      'sum',
+      [
+        ['2024-01-01', 1],
+        ['2024-01-08', 7],
+      ],
+    ],
+    [
+      '7D',
+      'asfreq',
+      [
+        ['2024-01-01', 1],
+        ['2024-01-08', 5],
+      ],
+    ],
+    [
+      '1D',
+      'mean',
+      [
+        ['2024-01-01', 1],
+        ['2024-01-02', 2],
+        ['2024-01-03', null],
+        ['2024-01-04', null],
+        ['2024-01-05', null],
+        ['2024-01-06', null],
+        ['2024-01-07', null],
+        ['2024-01-08', 5],
+      ],
+    ],
   ])('%s with %s bins weeks as pandas anchors them', (rule, method, expected) => {
     const rows = resampled(
       [
@@ -58,8 +96,24 @@ describe('resample', () => {
   });
 
   it.each([
-    ['MS', 'mean', [['2024-01-01', 3], ['2024-02-01', null], ['2024-03-01', 10]]],
-    ['M', 'sum', [['2024-01-31', 6], ['2024-02-29', 0], ['2024-03-31', 10]]],
+    [
+      'MS',
+      'mean',
+      [
+        ['2024-01-01', 3],
+        ['2024-02-01', null],
+        ['2024-03-01', 10],
+      ],
+    ],
+    [
+      'M',
+      'sum',
+      [
+        ['2024-01-31', 6],
+        ['2024-02-29', 0],
+        ['2024-03-31', 10],
+      ],
+    ],
     ['QS', 'sum', [['2024-01-01', 16]]],
     ['AS', 'median', [['2024-01-01', 4]]],
   ])('%s with %s bins by calendar month', (rule, method, expected) => {
@@ -92,19 +146,33 @@ describe('resample', () => {
   it('accepts the time_column form of older frontends', () => {
     const frame = frameOf(['__timestamp', 'v'], [2, 0], gappy);
     const out = applyPostProcessing(frame, [
-      { operation: 'resample', options: { rule: '1D', method: 'asfreq', fill_value: 0, time_column: '__timestamp' } },
+      {
+        operation: 'resample',
+        options: { rule: '1D', method: 'asfreq', fill_value: 0, time_column: '__timestamp' },
+      },
     ]);
     expect(rowsOf(out).map((row) => row[1])).toEqual([1, 0, 3, 0, 0, 6]);
   });
 
   it.each([
     [{ rule: '1D', method: 'asfreq' }, 'Resample operation requires DatetimeIndex', false],
-    [{ rule: '1D', method: 'foo' }, 'Resample method should be in asfreq, bfill, ffill, linear, median, mean, sum.', true],
+    [
+      { rule: '1D', method: 'foo' },
+      'Resample method should be in asfreq, bfill, ffill, linear, median, mean, sum.',
+      true,
+    ],
     [{ rule: '1X', method: 'asfreq' }, 'Invalid frequency: 1X', true],
   ])('refuses %j', (options, message, indexed) => {
     const frame = frameOf(['__timestamp', 'v'], [2, 0], gappy);
     const steps = [
-      ...(indexed ? [{ operation: 'pivot', options: { index: ['__timestamp'], aggregates: { v: { operator: 'sum' } } } }] : []),
+      ...(indexed
+        ? [
+            {
+              operation: 'pivot',
+              options: { index: ['__timestamp'], aggregates: { v: { operator: 'sum' } } },
+            },
+          ]
+        : []),
       { operation: 'resample', options },
     ];
     expect(() => applyPostProcessing(frame, steps)).toThrow(new PostProcessingError(message));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyPostProcessing, type PostProcessingOperation } from '../../../../server/query/postProcessing/index.ts';
+import {
+  applyPostProcessing,
+  type PostProcessingOperation,
+} from '../../../../server/query/postProcessing/index.ts';
 import { day, frameOf, rowsOf } from './frames.ts';
 
 // The result of a timeseries bar chart query: SUM(revenue) by region with a '1 week ago' offset.
@@ -31,7 +34,11 @@ const flatten: PostProcessingOperation = { operation: 'flatten' };
 
 describe('the chains Superset’s timeseries charts send', () => {
   it('pivot → rename (one metric, truncated) → flatten names the series by region', () => {
-    const out = applyPostProcessing(result, [pivot(['SUM(revenue)']), rename({ 'SUM(revenue)': null }), flatten]);
+    const out = applyPostProcessing(result, [
+      pivot(['SUM(revenue)']),
+      rename({ 'SUM(revenue)': null }),
+      flatten,
+    ]);
     expect(out.columns).toEqual(['__timestamp', 'East', 'West']);
     expect(out.types).toEqual([2, 0, 0]);
     expect(rowsOf(out)).toEqual([
@@ -109,7 +116,12 @@ describe('the chains Superset’s timeseries charts send', () => {
       pivot(['SUM(revenue)']),
       {
         operation: 'rolling',
-        options: { rolling_type: 'mean', window: 2, min_periods: 0, columns: { 'SUM(revenue)': 'SUM(revenue)' } },
+        options: {
+          rolling_type: 'mean',
+          window: 2,
+          min_periods: 0,
+          columns: { 'SUM(revenue)': 'SUM(revenue)' },
+        },
       },
       rename({ 'SUM(revenue)': null }),
       flatten,
@@ -130,7 +142,10 @@ describe('the chains Superset’s timeseries charts send', () => {
       ],
     );
     const out = applyPostProcessing(gappy, [
-      { operation: 'pivot', options: { index: ['__timestamp'], aggregates: { 'SUM(revenue)': { operator: 'mean' } } } },
+      {
+        operation: 'pivot',
+        options: { index: ['__timestamp'], aggregates: { 'SUM(revenue)': { operator: 'mean' } } },
+      },
       { operation: 'resample', options: { method: 'asfreq', rule: '1D', fill_value: 0 } },
       flatten,
     ]);
@@ -159,7 +174,10 @@ describe('the chains Superset’s timeseries charts send', () => {
   it('a comma inside a series value is escaped in the flattened name', () => {
     const commas = frameOf(['ds', 'city', 'n'], [2, 1, 0], [[day('2024-01-01'), 'Paris, FR', 1]]);
     const out = applyPostProcessing(commas, [
-      { operation: 'pivot', options: { index: ['ds'], columns: ['city'], aggregates: { n: { operator: 'sum' } } } },
+      {
+        operation: 'pivot',
+        options: { index: ['ds'], columns: ['city'], aggregates: { n: { operator: 'sum' } } },
+      },
       flatten,
     ]);
     expect(out.columns).toEqual(['ds', 'n, Paris\\, FR']);

@@ -13,20 +13,29 @@ const series = frameOf(
     ['e', 8, 0],
   ],
 );
-const column = (frame: ReturnType<typeof applyPostProcessing>, name: string) => frame.rows.map((row) => row[name]);
+const column = (frame: ReturnType<typeof applyPostProcessing>, name: string) =>
+  frame.rows.map((row) => row[name]);
 const run = (operation: string, options: Record<string, unknown>) =>
   applyPostProcessing(series, [{ operation, options }]);
 
 describe('rolling', () => {
   it.each([
     ['sum, window 2 (min_periods = window)', { rolling_type: 'sum', window: 2 }, [null, 3, null, null, 12]],
-    ['mean, window 3, min_periods 0', { rolling_type: 'mean', window: 3, min_periods: 0 }, [1, 1.5, 1.5, 3, 6]],
+    [
+      'mean, window 3, min_periods 0',
+      { rolling_type: 'mean', window: 3, min_periods: 0 },
+      [1, 1.5, 1.5, 3, 6],
+    ],
     [
       'std, window 3, min_periods 0 (ddof 1)',
       { rolling_type: 'std', window: 3, min_periods: 0 },
       [null, Math.SQRT1_2, Math.SQRT1_2, Math.SQRT2, 2 * Math.SQRT2],
     ],
-    ['sum of empty windows with min_periods 0 is 0', { rolling_type: 'sum', window: 1, min_periods: 0 }, [1, 2, 0, 4, 8]],
+    [
+      'sum of empty windows with min_periods 0 is 0',
+      { rolling_type: 'sum', window: 1, min_periods: 0 },
+      [1, 2, 0, 4, 8],
+    ],
     ['max, window 2', { rolling_type: 'max', window: 2, min_periods: 0 }, [1, 2, 2, 4, 8]],
     ['median, window 3', { rolling_type: 'median', window: 3, min_periods: 0 }, [1, 1.5, 1.5, 3, 6]],
     ['count, window 2', { rolling_type: 'count', window: 2, min_periods: 0 }, [1, 2, 1, 1, 2]],
@@ -43,7 +52,13 @@ describe('rolling', () => {
   });
 
   it('centres the window and writes to a new column when the mapping renames', () => {
-    const out = run('rolling', { rolling_type: 'sum', window: 3, center: true, min_periods: 1, columns: { x: 'x2' } });
+    const out = run('rolling', {
+      rolling_type: 'sum',
+      window: 3,
+      center: true,
+      min_periods: 1,
+      columns: { x: 'x2' },
+    });
     expect(out.columns).toEqual(['label', 'x', 'y', 'x2']);
     expect(column(out, 'x2')).toEqual([3, 6, 12, 12]);
     expect(column(out, 'x')).toEqual([2, null, 4, 8]);
@@ -53,7 +68,10 @@ describe('rolling', () => {
     [{ rolling_type: 'sum', columns: { x: 'x' } }, 'Undefined window for rolling operation'],
     [{ rolling_type: 'sum', window: 0, columns: { x: 'x' } }, 'Window must be > 0'],
     [{ rolling_type: 'foo', window: 2, columns: { x: 'x' } }, 'Invalid rolling_type: foo'],
-    [{ rolling_type: 'sum', window: 2, columns: { z: 'z' } }, 'Referenced columns not available in DataFrame.'],
+    [
+      { rolling_type: 'sum', window: 2, columns: { z: 'z' } },
+      'Referenced columns not available in DataFrame.',
+    ],
   ])('refuses %j', (options, message) => {
     expect(() => run('rolling', options)).toThrow(new PostProcessingError(message));
   });
@@ -76,7 +94,9 @@ describe('cum', () => {
   });
 
   it('refuses an unknown operator', () => {
-    expect(() => run('cum', { operator: 'avg', columns: { x: 'x' } })).toThrow('Invalid cumulative operator: avg');
+    expect(() => run('cum', { operator: 'avg', columns: { x: 'x' } })).toThrow(
+      'Invalid cumulative operator: avg',
+    );
   });
 });
 
