@@ -110,10 +110,8 @@ describe('sort', () => {
     ]);
   });
 
-  it('needs by or is_sort_index', () => {
-    expect(() => run('sort', {})).toThrow(
-      new PostProcessingError('either sort_index or sort_by must be provided'),
-    );
+  it('without by or is_sort_index keeps the order; refuses unknown columns', () => {
+    expect(rowsOf(run('sort', {}))).toEqual(rowsOf(table));
     expect(() => run('sort', { by: 'zz' })).toThrow('Referenced columns not available in DataFrame.');
   });
 });
