@@ -1,5 +1,12 @@
 import { numbersAt } from './aggregate.ts';
-import { columnByName, isNull, requireColumns } from './frame.ts';
+import {
+  columnByName,
+  FLAT_COLUMN_SEPARATOR,
+  isNull,
+  labelsOf,
+  requireColumns,
+  resetIndex,
+} from './frame.ts';
 import { compareKeys, groupRows } from './grouping.ts';
 import { aggregateSpecs } from './numpyFunctions.ts';
 import { bool, readOptions, stringList } from './options.ts';
@@ -18,6 +25,9 @@ const PIVOT_OPTIONS = [
   'combine_value_with_metric',
   'marginal_distributions',
   'marginal_distribution_name',
+  // Superset 2.x's own flattening, still sent by some frontends; 3.1 leaves it to `flatten`.
+  'flatten_columns',
+  'reset_index',
 ] as const;
 
 interface Series {
@@ -148,5 +158,16 @@ export function pivot(frame: WorkFrame, rawOptions: unknown): WorkFrame {
     values: indexKeys.map((key) => key[level] ?? null),
     type: indexColumns[level]!.type,
   }));
-  return { index: indexOut, columns, nlevels: 1 + pivotColumns.length, length: rowCount };
+  const pivoted = { index: indexOut, columns, nlevels: 1 + pivotColumns.length, length: rowCount };
+  const flat = bool(options.flatten_columns, false) ? flattenAfterPivot(pivoted, specs.length) : pivoted;
+  return bool(options.reset_index, false) ? resetIndex(flat) : flat;
+}
+
+/** Superset's _flatten_column_after_pivot: labels joined, the metric left out when there is one. */
+function flattenAfterPivot(frame: WorkFrame, aggregates: number): WorkFrame {
+  const columns = frame.columns.map((column) => {
+    const key = aggregates === 1 && column.key.length > 1 ? column.key.slice(1) : column.key;
+    return { ...column, key: [labelsOf(key).join(FLAT_COLUMN_SEPARATOR)] };
+  });
+  return { ...frame, columns, nlevels: 1 };
 }

@@ -123,6 +123,23 @@ describe('pivot', () => {
     ]);
   });
 
+  it('flatten_columns / reset_index of Superset 2.x frontends flatten inside the pivot', () => {
+    const out = applyPostProcessing(births, [
+      {
+        operation: 'pivot',
+        options: {
+          index: ['ds'],
+          columns: ['country'],
+          aggregates: { n: { operator: 'sum' } },
+          flatten_columns: true,
+          reset_index: true,
+        },
+      },
+    ]);
+    expect(out.columns).toEqual(['ds', 'UK', 'US']);
+    expect(rowsOf(out)[1]).toEqual([day('2024-01-02'), 11, 4]);
+  });
+
   it('temporal series values are named as pandas prints timestamps', () => {
     const out = pivotFlat({ index: ['country'], columns: ['ds'], aggregates: { n: { operator: 'sum' } } });
     expect(out.columns).toEqual(['country', 'n, 2024-01-01 00:00:00', 'n, 2024-01-02 00:00:00']);
@@ -148,7 +165,7 @@ describe('pivot', () => {
       'Column referenced by aggregate is undefined: x',
     ],
     [{ index: ['ds'], aggregates: { n: {} } }, 'Operator undefined for aggregator: n'],
-    [{ index: ['ds'], aggregates: { n: { operator: 'sum' } }, flatten_columns: true }, 'Invalid options'],
+    [{ index: ['ds'], aggregates: { n: { operator: 'sum' } }, values: ['n'] }, 'Invalid options'],
   ])('refuses %j', (options, message) => {
     expect(() => pivotFlat(options)).toThrow(new PostProcessingError(message));
   });

@@ -120,3 +120,42 @@ describe('diff', () => {
     ]);
   });
 });
+
+describe('is_pivot_df (older frontends)', () => {
+  it('cum and rolling run on every series of a pivot, then flatten it without the single metric', () => {
+    const frame = frameOf(
+      ['ds', 'g', 'v'],
+      [0, 1, 0],
+      [
+        [1, 'p', 1],
+        [1, 'q', 2],
+        [2, 'p', 3],
+        [2, 'q', 4],
+      ],
+    );
+    const pivot = {
+      operation: 'pivot',
+      options: { index: ['ds'], columns: ['g'], aggregates: { v: { operator: 'sum' } } },
+    };
+    const cumulated = applyPostProcessing(frame, [
+      pivot,
+      { operation: 'cum', options: { operator: 'sum', is_pivot_df: true } },
+    ]);
+    expect(cumulated.columns).toEqual(['ds', 'p', 'q']);
+    expect(rowsOf(cumulated)).toEqual([
+      [1, 1, 2],
+      [2, 4, 6],
+    ]);
+    const rolled = applyPostProcessing(frame, [
+      pivot,
+      {
+        operation: 'rolling',
+        options: { rolling_type: 'sum', window: 2, min_periods: 0, is_pivot_df: true },
+      },
+    ]);
+    expect(rowsOf(rolled)).toEqual([
+      [1, 1, 2],
+      [2, 4, 6],
+    ]);
+  });
+});
