@@ -58,7 +58,10 @@ export function pivot(frame: WorkFrame, rawOptions: unknown): WorkFrame {
   const columnFill =
     options.column_fill_value === undefined ? NULL_STRING : (options.column_fill_value as Cell);
   const has = (name: string) => frame.columns.some((column) => column.key[0] === name);
-  const specs = aggregateSpecs(options.aggregates, has);
+  // pivot_table takes {column: function}: the series are labelled by the source column, and a
+  // second aggregate of the same column replaces the first.
+  const byColumn = new Map(aggregateSpecs(options.aggregates, has).map((spec) => [spec.column, spec]));
+  const specs = [...byColumn.values()].map((spec) => ({ ...spec, name: spec.column }));
 
   const indexColumns = index.map((name) => columnByName(frame, name));
   const pivotSources = pivotColumns.map((name) => {
@@ -159,7 +162,9 @@ export function pivot(frame: WorkFrame, rawOptions: unknown): WorkFrame {
     type: indexColumns[level]!.type,
   }));
   const pivoted = { index: indexOut, columns, nlevels: 1 + pivotColumns.length, length: rowCount };
-  const flat = bool(options.flatten_columns, false) ? flattenAfterPivot(pivoted, specs.length) : pivoted;
+  const flat = bool(options.flatten_columns, false)
+    ? flattenAfterPivot(pivoted, Object.keys(options.aggregates as object).length)
+    : pivoted;
   return bool(options.reset_index, false) ? resetIndex(flat) : flat;
 }
 

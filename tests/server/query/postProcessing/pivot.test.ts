@@ -108,6 +108,17 @@ describe('pivot', () => {
     expect(rowsOf(combined)[1]).toEqual([day('2024-01-02'), 110, 11, 40, 4]);
   });
 
+  it('labels series by the aggregated column, as pivot_table does', () => {
+    const out = pivotFlat({
+      index: ['ds'],
+      columns: ['country'],
+      aggregates: { total: { column: 'n', operator: 'sum' }, biggest: { column: 'n', operator: 'max' } },
+    });
+    // Both aggregates read n: the later one wins.
+    expect(out.columns).toEqual(['ds', 'n, UK', 'n, US']);
+    expect(rowsOf(out)[1]).toEqual([day('2024-01-02'), 6, 4]);
+  });
+
   it('marginal_distributions adds the All column and row', () => {
     const out = pivotFlat({
       index: ['ds'],
