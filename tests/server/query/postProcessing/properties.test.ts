@@ -75,6 +75,46 @@ describe('post-processing properties', () => {
     );
   });
 
+  it('column contribution: each column with a positive total sums to 1', () => {
+    const cells = fc.array(fc.tuple(fc.integer({ min: 1, max: 100 }), value), {
+      minLength: 1,
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(cells, (pairs) => {
+        const out = applyPostProcessing(frameOf(['a', 'b'], [0, 0], pairs), [
+          { operation: 'contribution', options: { orientation: 'column' } },
+        ]);
+        const sum = (name: string) =>
+          out.rows.reduce((total, row) => total + ((row[name] as number | null) ?? 0), 0);
+        expect(sum('a')).toBeCloseTo(1, 12);
+        const totalB = pairs.reduce((total, pair) => total + (pair[1] ?? 0), 0);
+        if (totalB > 0) expect(sum('b')).toBeCloseTo(1, 12);
+      }),
+    );
+  });
+
+  it('resample 1D zerofill: one row per day from the first to the last, the total kept', () => {
+    fc.assert(
+      fc.property(rowsArbitrary, (rows) => {
+        fc.pre(rows.length > 0);
+        const out = applyPostProcessing(frameFrom(rows), [
+          { operation: 'pivot', options: { index: ['ds'], aggregates: { v: { operator: 'sum' } } } },
+          { operation: 'resample', options: { rule: '1D', method: 'asfreq', fill_value: 0 } },
+          { operation: 'flatten' },
+        ]);
+        const days = rows.map((row) => row.day);
+        const first = Math.min(...days);
+        const last = Math.max(...days);
+        expect(out.rows.map((row) => row.ds)).toEqual(
+          Array.from({ length: last - first + 1 }, (_, at) => (first + at) * DAY),
+        );
+        const total = out.rows.reduce((sum, row) => sum + (row.v as number), 0);
+        expect(total).toBe(rows.reduce((sum, row) => sum + (row.v ?? 0), 0));
+      }),
+    );
+  });
+
   it('pivot → flatten keeps every observed (index, series) value, and only those', () => {
     fc.assert(
       fc.property(rowsArbitrary, (rows) => {
