@@ -2,7 +2,7 @@ import { numbersAt } from './aggregate.ts';
 import { columnByName, isNull, numberOrNull, requireColumns, toNumber } from './frame.ts';
 import { groupRows } from './grouping.ts';
 import { percentileOf } from './numpyFunctions.ts';
-import { bool, integer, readOptions, stringList } from './options.ts';
+import { bool, readOptions, stringList } from './options.ts';
 import { pythonFloatRepr } from './pythonText.ts';
 import { type Cell, type Column, NUMERIC, PostProcessingError, type WorkFrame } from './types.ts';
 
@@ -128,7 +128,6 @@ export function histogram(frame: WorkFrame, rawOptions: unknown): WorkFrame {
   if (typeof bins !== 'number' || !Number.isInteger(bins) || bins < 1 || bins > 1000) {
     throw new PostProcessingError('`bins` must be an integer between 1 and 1000');
   }
-  integer(bins, 5);
   const cumulative = bool(options.cumulative, false);
   const normalize = bool(options.normalize, false);
   const groupby = stringList(options.groupby);

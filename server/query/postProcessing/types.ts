@@ -5,9 +5,7 @@ export type Cell = string | number | boolean | null;
 export type GenericDataType = 0 | 1 | 2 | 3;
 
 export const NUMERIC = 0;
-export const STRING = 1;
 export const TEMPORAL = 2;
-export const BOOLEAN = 3;
 
 /** A result cell: boxplot's __outliers columns hold lists, as in Superset's JSON. */
 export type ResultCell = Cell | number[];
