@@ -1,7 +1,7 @@
 import { numbersAt } from './aggregate.ts';
 import { columnByName, isNull, numberOrNull, requireColumns, toNumber } from './frame.ts';
 import { groupRows } from './grouping.ts';
-import { percentileOf } from './numpyFunctions.ts';
+import { medianOfSorted, percentileOf } from './numpyFunctions.ts';
 import { bool, readOptions, stringList } from './options.ts';
 import { pythonFloatRepr } from './pythonText.ts';
 import { type Cell, type Column, NUMERIC, PostProcessingError, type WorkFrame } from './types.ts';
@@ -66,7 +66,7 @@ export function boxplot(frame: WorkFrame, rawOptions: unknown): WorkFrame {
       const mean = sorted.length === 0 ? Number.NaN : sorted.reduce((a, b) => a + b, 0) / sorted.length;
       return {
         mean: numberOrNull(mean),
-        median: numberOrNull(percentileOf(sorted, 50)),
+        median: numberOrNull(medianOfSorted(sorted)),
         max: numberOrNull(high),
         min: numberOrNull(low),
         q1: numberOrNull(percentileOf(sorted, 25, 'midpoint')),
