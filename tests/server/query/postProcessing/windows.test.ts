@@ -45,6 +45,18 @@ describe('rolling', () => {
     expect(column(out, 'y')).toEqual([10, 20, 5, 1, 0]);
   });
 
+  it('slides sums, means and deviations as pandas does (compensated sums, not recomputed)', () => {
+    const tenths = frameOf(['x'], [0], [[0.1], [0.2], [0.3], [0.4], [0.5]]);
+    const roll = (rolling_type: string) =>
+      applyPostProcessing(tenths, [
+        { operation: 'rolling', options: { rolling_type, window: 3, columns: { x: rolling_type } } },
+      ]).rows.map((row) => row[rolling_type]);
+    // A plain 0.1 + 0.2 + 0.3 is 0.6000000000000001; pandas' Kahan sum gives 0.6.
+    expect(roll('sum')).toEqual([null, null, 0.6, 0.9, 1.2]);
+    expect(roll('mean')).toEqual([null, null, 0.6 / 3, 0.3, 1.2 / 3]);
+    expect(roll('std')).toEqual([null, null, 0.09999999999999998, 0.09999999999999999, 0.10000000000000003]);
+  });
+
   it('drops the first min_periods rows, as Superset does', () => {
     const out = run('rolling', { rolling_type: 'sum', window: 2, min_periods: 1, columns: { x: 'x' } });
     expect(column(out, 'label')).toEqual(['b', 'c', 'd', 'e']);
