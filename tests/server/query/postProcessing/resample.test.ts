@@ -128,6 +128,48 @@ describe('resample', () => {
     expect(rows).toEqual(expected.map(([ts, value]) => [day(ts as string), value]));
   });
 
+  it.each([
+    [
+      'linear carries the last value forward',
+      [
+        ['2024-01-01', 1],
+        ['2024-01-03', null],
+        ['2024-01-04', null],
+      ],
+      { method: 'linear', rule: '1D' },
+      [1, 1, 1, 1],
+    ],
+    [
+      'linear leaves leading nulls',
+      [
+        ['2024-01-02', null],
+        ['2024-01-04', 4],
+      ],
+      { method: 'linear', rule: '1D' },
+      [null, null, 4],
+    ],
+    [
+      'W ffill takes the last row up to each Sunday',
+      [
+        ['2024-01-01', 1],
+        ['2024-01-09', 2],
+      ],
+      { method: 'ffill', rule: 'W' },
+      [1, 2],
+    ],
+    [
+      'W asfreq only keeps rows on Sundays',
+      [
+        ['2024-01-01', 1],
+        ['2024-01-09', 2],
+      ],
+      { method: 'asfreq', rule: 'W' },
+      [null, null],
+    ],
+  ])('%s', (_, rows, options, expected) => {
+    expect(resampled(rows as Cell[][], options).map((row) => row[1])).toEqual(expected);
+  });
+
   it('1H zerofill inside a day', () => {
     const rows = resampled(
       [
