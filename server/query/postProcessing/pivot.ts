@@ -10,7 +10,7 @@ import {
 import { compareKeys, groupRows } from './grouping.ts';
 import { aggregateSpecs } from './numpyFunctions.ts';
 import { bool, readOptions, stringList } from './options.ts';
-import { pandasTimestampText } from './pythonText.ts';
+import { pandasTimestampText, pythonFloatRepr } from './pythonText.ts';
 import { type Cell, type Column, NUMERIC, PostProcessingError, TEMPORAL, type WorkFrame } from './types.ts';
 
 const NULL_STRING = '<NULL>';
@@ -148,6 +148,23 @@ export function pivot(frame: WorkFrame, rawOptions: unknown): WorkFrame {
     series = series.map((item) => ({ key: [...item.key.slice(1), item.key[0] ?? null], cells: item.cells }));
   }
   if (!margins) series.sort((a, b) => compareKeys(a.key, b.key));
+  // A numeric column holding a null or a fraction is float64 in pandas: 2020 prints as '2020.0'.
+  const floatLevels = pivotColumns.map((name) => {
+    const column = columnByName(frame, name);
+    return (
+      column.type === NUMERIC &&
+      column.values.some((cell) => isNull(cell) || (typeof cell === 'number' && !Number.isInteger(cell)))
+    );
+  });
+  if (floatLevels.some(Boolean)) {
+    const offset = combine ? 0 : 1;
+    series = series.map((item) => ({
+      ...item,
+      key: item.key.map((cell, level) =>
+        floatLevels[level - offset] && typeof cell === 'number' ? pythonFloatRepr(cell) : cell,
+      ),
+    }));
+  }
   const columns: Column[] = series.map((item) => {
     const values = new Array<Cell>(rowCount);
     for (let row = 0; row < rowCount; row += 1) {

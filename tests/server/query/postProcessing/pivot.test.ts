@@ -151,6 +151,28 @@ describe('pivot', () => {
     expect(rowsOf(out)[1]).toEqual([day('2024-01-02'), 11, 4]);
   });
 
+  it('numeric series values print as pandas prints them: float once the column holds a fraction or a null', () => {
+    const years = frameOf(
+      ['ds', 'year', 'n'],
+      [2, 0, 0],
+      [
+        [day('2024-01-01'), 2020, 1],
+        [day('2024-01-01'), 2021, 2],
+        [day('2024-01-01'), 2.5, 3],
+      ],
+    );
+    const options = { index: ['ds'], columns: ['year'], aggregates: { n: { operator: 'sum' } } };
+    expect(pivotFlat(options, years).columns).toEqual(['ds', 'n, 2.5', 'n, 2020.0', 'n, 2021.0']);
+    const integers = frameOf(years.columns, years.types, [[day('2024-01-01'), 2020, 1]]);
+    expect(pivotFlat(options, integers).columns).toEqual(['ds', 'n, 2020']);
+    const withNull = frameOf(years.columns, years.types, [
+      [day('2024-01-01'), 2020, 1],
+      [day('2024-01-01'), 10, 2],
+      [day('2024-01-01'), null, 3],
+    ]);
+    expect(pivotFlat(options, withNull).columns).toEqual(['ds', 'n, 10.0', 'n, 2020.0', 'n, <NULL>']);
+  });
+
   it('temporal series values are named as pandas prints timestamps', () => {
     const out = pivotFlat({ index: ['country'], columns: ['ds'], aggregates: { n: { operator: 'sum' } } });
     expect(out.columns).toEqual(['country', 'n, 2024-01-01 00:00:00', 'n, 2024-01-02 00:00:00']);
