@@ -20,7 +20,8 @@ export interface ResultFrame {
 /** One post-processing step exactly as Superset's frontend sends it. */
 export interface PostProcessingOperation {
   operation: string;
-  options?: Record<string, unknown> | null;
+  /** Checked by each operation: anything but an object of its known keys is 'Invalid options'. */
+  options?: unknown;
 }
 
 /**

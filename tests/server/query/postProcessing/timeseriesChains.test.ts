@@ -184,7 +184,7 @@ describe('the chains Superset’s timeseries charts send', () => {
   });
 
   it('steps the frontend left undefined are skipped; unknown operations are refused', () => {
-    const steps = [undefined, flatten] as unknown as PostProcessingOperation[];
+    const steps = [undefined, flatten];
     expect(applyPostProcessing(result, steps).columns).toEqual(result.columns);
     expect(() => applyPostProcessing(result, [{ operation: 'prophet' }])).toThrow(
       'Unsupported post processing operation: prophet',
