@@ -43,8 +43,10 @@ export function compare(frame: WorkFrame, rawOptions: unknown): WorkFrame {
     const target = compared[position]!;
     const left = columnsUnder(frame, source);
     const right = columnsUnder(frame, target);
-    left.forEach((column, at) => {
-      const other = right[at];
+    left.forEach((column) => {
+      // pandas aligns the two selections by the rest of the label (the pivoted values).
+      const rest = JSON.stringify(column.key.slice(1));
+      const other = right.find((candidate) => JSON.stringify(candidate.key.slice(1)) === rest);
       const values = column.values.map((cell, row): Cell => {
         const otherCell = other?.values[row] ?? null;
         if (isNull(cell) || isNull(otherCell)) return null;

@@ -1,8 +1,8 @@
 import { numbersAt } from './aggregate.ts';
 import { columnByName, isNull, numberOrNull, requireColumns, toNumber } from './frame.ts';
 import { groupRows } from './grouping.ts';
-import { percentileOf } from './numpyFunctions.ts';
-import { bool, integer, readOptions, stringList } from './options.ts';
+import { medianOfSorted, percentileOf } from './numpyFunctions.ts';
+import { bool, readOptions, stringList } from './options.ts';
 import { pythonFloatRepr } from './pythonText.ts';
 import { type Cell, type Column, NUMERIC, PostProcessingError, type WorkFrame } from './types.ts';
 
@@ -66,7 +66,7 @@ export function boxplot(frame: WorkFrame, rawOptions: unknown): WorkFrame {
       const mean = sorted.length === 0 ? Number.NaN : sorted.reduce((a, b) => a + b, 0) / sorted.length;
       return {
         mean: numberOrNull(mean),
-        median: numberOrNull(percentileOf(sorted, 50)),
+        median: numberOrNull(medianOfSorted(sorted)),
         max: numberOrNull(high),
         min: numberOrNull(low),
         q1: numberOrNull(percentileOf(sorted, 25, 'midpoint')),
@@ -128,7 +128,6 @@ export function histogram(frame: WorkFrame, rawOptions: unknown): WorkFrame {
   if (typeof bins !== 'number' || !Number.isInteger(bins) || bins < 1 || bins > 1000) {
     throw new PostProcessingError('`bins` must be an integer between 1 and 1000');
   }
-  integer(bins, 5);
   const cumulative = bool(options.cumulative, false);
   const normalize = bool(options.normalize, false);
   const groupby = stringList(options.groupby);

@@ -1,9 +1,7 @@
 import { labelText } from './pythonText.ts';
 import {
-  BOOLEAN,
   type Cell,
   type Column,
-  type GenericDataType,
   NUMERIC,
   PostProcessingError,
   type ResultCell,
@@ -82,18 +80,9 @@ export function flatLabel(key: Cell[]): string {
     .join(FLAT_COLUMN_SEPARATOR);
 }
 
-export function sameCell(a: Cell, b: Cell): boolean {
-  return a === b || (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b));
-}
-
-/** Level-0 labels of the columns (what validate_column_args checks against). */
-export function topLabels(frame: WorkFrame): Cell[] {
-  return frame.columns.map((column) => column.key[0] ?? null);
-}
-
 /** Superset's validate_column_args: every referenced label must be a (level-0) column. */
 export function requireColumns(frame: WorkFrame, names: Iterable<unknown>): void {
-  const labels = topLabels(frame);
+  const labels = frame.columns.map((column) => column.key[0] ?? null);
   for (const name of names) {
     if (!labels.some((label) => label === name)) {
       throw new PostProcessingError('Referenced columns not available in DataFrame.');
@@ -143,16 +132,6 @@ export function isNumericColumn(column: Column): boolean {
 
 export function numberOrNull(value: number): Cell {
   return Number.isNaN(value) ? null : value;
-}
-
-export function columnType(values: Cell[]): GenericDataType | null {
-  for (const cell of values) {
-    if (cell === null) continue;
-    if (typeof cell === 'number') return NUMERIC;
-    if (typeof cell === 'boolean') return BOOLEAN;
-    return 1;
-  }
-  return null;
 }
 
 export function withRows(frame: WorkFrame, order: number[]): WorkFrame {

@@ -35,22 +35,24 @@ export function groupRows(keyColumns: Cell[][], length: number, dropNullKeys = t
   if (keyColumns.length === 0) {
     return { keys: [[]], rows: [Array.from({ length }, (_, row) => row)] };
   }
-  const data: Record<string, unknown[]> = { __row: Array.from({ length }, (_, row) => row) };
+  const data: Record<string, unknown[]> = {};
   const names = keyColumns.map((_, level) => `k${level}`);
   keyColumns.forEach((values, level) => {
     data[names[level]!] = values;
   });
-  const grouped = aq
+  // Arquero hashes the keys: `keys` gives each row's group, `rows` an example row of each group.
+  const spec = aq
     .table(data)
     .groupby(...names)
-    .rollup({ __rows: aq.op.array_agg('__row') });
-  const keyArrays = names.map((name) => grouped.array(name) as ArrayLike<Cell>);
-  const rowArrays = grouped.array('__rows') as ArrayLike<number[]>;
+    .groups();
+  const members: number[][] = Array.from({ length: spec.size }, () => []);
+  for (let row = 0; row < length; row += 1) members[spec.keys[row]!]!.push(row);
   const order: { key: Cell[]; rows: number[] }[] = [];
-  for (let group = 0; group < grouped.numRows(); group += 1) {
-    const key = keyArrays.map((array) => array[group] ?? null);
+  for (let group = 0; group < spec.size; group += 1) {
+    const example = spec.rows[group]!;
+    const key = keyColumns.map((values) => values[example] ?? null);
     if (dropNullKeys && key.some((cell) => isNull(cell))) continue;
-    order.push({ key, rows: rowArrays[group]! });
+    order.push({ key, rows: members[group]! });
   }
   order.sort((a, b) => compareKeys(a.key, b.key));
   return { keys: order.map((group) => group.key), rows: order.map((group) => group.rows) };

@@ -47,7 +47,7 @@ const OPERATIONS: Record<string, Operation> = {
  */
 export function applyPostProcessing(
   result: ResultFrame,
-  operations: readonly PostProcessingOperation[],
+  operations: readonly (PostProcessingOperation | null | undefined)[],
 ): ResultFrame {
   let frame = fromResult(result);
   for (const step of operations) {

@@ -67,7 +67,7 @@ function percentile(values: number[], options: Record<string, unknown>, skipNull
 
 const extreme = (values: number[], pick: (a: number, b: number) => number) => {
   const kept = valid(values);
-  return kept.length === 0 ? Number.NaN : kept.reduce(pick);
+  return kept.length === 0 ? Number.NaN : kept.reduce((a, b) => pick(a, b));
 };
 
 function argExtreme(values: number[], better: (a: number, b: number) => boolean): number {
@@ -79,7 +79,15 @@ function argExtreme(values: number[], better: (a: number, b: number) => boolean)
 }
 
 const ddofOf = (options: Record<string, unknown>) => (typeof options.ddof === 'number' ? options.ddof : 0);
-const median = (values: number[]) => percentileOf(ascending(values), 50);
+/** np.median: the middle value, or the mean of the two middle values. */
+export function medianOfSorted(sorted: number[]): number {
+  const n = sorted.length;
+  if (n === 0) return Number.NaN;
+  const middle = Math.floor(n / 2);
+  return n % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const median = (values: number[]) => medianOfSorted(ascending(values));
 const propagate = (fn: (values: number[]) => number) => (values: number[]) =>
   values.some(Number.isNaN) ? Number.NaN : fn(values);
 

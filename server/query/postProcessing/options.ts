@@ -43,9 +43,3 @@ export function integer(value: unknown, fallback: number | null): number | null 
   if (typeof value !== 'number' || !Number.isInteger(value)) throw new PostProcessingError(INVALID);
   return value;
 }
-
-export function optionalString(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new PostProcessingError(INVALID);
-  return value;
-}

@@ -1,9 +1,16 @@
 import { numbersAt } from './aggregate.ts';
-import { columnByName, isNull, requireColumns } from './frame.ts';
+import {
+  columnByName,
+  FLAT_COLUMN_SEPARATOR,
+  isNull,
+  labelsOf,
+  requireColumns,
+  resetIndex,
+} from './frame.ts';
 import { compareKeys, groupRows } from './grouping.ts';
 import { aggregateSpecs } from './numpyFunctions.ts';
 import { bool, readOptions, stringList } from './options.ts';
-import { pandasTimestampText } from './pythonText.ts';
+import { pandasTimestampText, pythonFloatRepr } from './pythonText.ts';
 import { type Cell, type Column, NUMERIC, PostProcessingError, TEMPORAL, type WorkFrame } from './types.ts';
 
 const NULL_STRING = '<NULL>';
@@ -18,6 +25,9 @@ const PIVOT_OPTIONS = [
   'combine_value_with_metric',
   'marginal_distributions',
   'marginal_distribution_name',
+  // Superset 2.x's own flattening, still sent by some frontends; 3.1 leaves it to `flatten`.
+  'flatten_columns',
+  'reset_index',
 ] as const;
 
 interface Series {
@@ -48,7 +58,10 @@ export function pivot(frame: WorkFrame, rawOptions: unknown): WorkFrame {
   const columnFill =
     options.column_fill_value === undefined ? NULL_STRING : (options.column_fill_value as Cell);
   const has = (name: string) => frame.columns.some((column) => column.key[0] === name);
-  const specs = aggregateSpecs(options.aggregates, has);
+  // pivot_table takes {column: function}: the series are labelled by the source column, and a
+  // second aggregate of the same column replaces the first.
+  const byColumn = new Map(aggregateSpecs(options.aggregates, has).map((spec) => [spec.column, spec]));
+  const specs = [...byColumn.values()].map((spec) => ({ ...spec, name: spec.column }));
 
   const indexColumns = index.map((name) => columnByName(frame, name));
   const pivotSources = pivotColumns.map((name) => {
@@ -135,18 +148,48 @@ export function pivot(frame: WorkFrame, rawOptions: unknown): WorkFrame {
     series = series.map((item) => ({ key: [...item.key.slice(1), item.key[0] ?? null], cells: item.cells }));
   }
   if (!margins) series.sort((a, b) => compareKeys(a.key, b.key));
-  const columns: Column[] = series.map((item) => ({
-    key: item.key,
-    values: Array.from({ length: rowCount }, (_, row) => {
+  // A numeric column holding a null or a fraction is float64 in pandas: 2020 prints as '2020.0'.
+  const floatLevels = pivotColumns.map((name) => {
+    const column = columnByName(frame, name);
+    return (
+      column.type === NUMERIC &&
+      column.values.some((cell) => isNull(cell) || (typeof cell === 'number' && !Number.isInteger(cell)))
+    );
+  });
+  if (floatLevels.some(Boolean)) {
+    const offset = combine ? 0 : 1;
+    series = series.map((item) => ({
+      ...item,
+      key: item.key.map((cell, level) =>
+        floatLevels[level - offset] && typeof cell === 'number' ? pythonFloatRepr(cell) : cell,
+      ),
+    }));
+  }
+  const columns: Column[] = series.map((item) => {
+    const values = new Array<Cell>(rowCount);
+    for (let row = 0; row < rowCount; row += 1) {
       const cell = item.cells.get(row);
-      return isMissing(cell) ? metricFill : (cell as Cell);
-    }),
-    type: NUMERIC,
-  }));
+      values[row] = isMissing(cell) ? metricFill : (cell as Cell);
+    }
+    return { key: item.key, values, type: NUMERIC };
+  });
   const indexOut: Column[] = index.map((name, level) => ({
     key: [name],
     values: indexKeys.map((key) => key[level] ?? null),
     type: indexColumns[level]!.type,
   }));
-  return { index: indexOut, columns, nlevels: 1 + pivotColumns.length, length: rowCount };
+  const pivoted = { index: indexOut, columns, nlevels: 1 + pivotColumns.length, length: rowCount };
+  const flat = bool(options.flatten_columns, false)
+    ? flattenAfterPivot(pivoted, Object.keys(options.aggregates as object).length)
+    : pivoted;
+  return bool(options.reset_index, false) ? resetIndex(flat) : flat;
+}
+
+/** Superset's _flatten_column_after_pivot: labels joined, the metric left out when there is one. */
+function flattenAfterPivot(frame: WorkFrame, aggregates: number): WorkFrame {
+  const columns = frame.columns.map((column) => {
+    const key = aggregates === 1 && column.key.length > 1 ? column.key.slice(1) : column.key;
+    return { ...column, key: [labelsOf(key).join(FLAT_COLUMN_SEPARATOR)] };
+  });
+  return { ...frame, columns, nlevels: 1 };
 }

@@ -31,7 +31,7 @@ function directions(value: unknown, count: number): boolean[] {
 
 /**
  * Superset's sort: `is_sort_index` + `ascending` (sort_index), or `by` + `ascending` (sort_values);
- * the older `columns: {name: ascending}` form is accepted too.
+ * the older `columns: {name: ascending}` form is accepted too. Neither given: the frame unchanged.
  */
 export function sort(frame: WorkFrame, rawOptions: unknown): WorkFrame {
   const options = readOptions(rawOptions, ['is_sort_index', 'by', 'ascending', 'columns']);
@@ -50,9 +50,8 @@ export function sort(frame: WorkFrame, rawOptions: unknown): WorkFrame {
     return withRows(frame, sortedOrder(keys, directions(options.ascending, keys.length)));
   }
   const by = options.by;
-  if (by === undefined || by === null || (Array.isArray(by) && by.length === 0) || by === '') {
-    throw new PostProcessingError('either sort_index or sort_by must be provided');
-  }
+  // Neither a column nor the index: Superset returns the frame as it is.
+  if (by === undefined || by === null || (Array.isArray(by) && by.length === 0) || by === '') return frame;
   const names = Array.isArray(by) ? by : [by];
   if (names.some((name) => typeof name !== 'string')) throw new PostProcessingError('Invalid options');
   requireColumns(frame, names);

@@ -5,9 +5,7 @@ export type Cell = string | number | boolean | null;
 export type GenericDataType = 0 | 1 | 2 | 3;
 
 export const NUMERIC = 0;
-export const STRING = 1;
 export const TEMPORAL = 2;
-export const BOOLEAN = 3;
 
 /** A result cell: boxplot's __outliers columns hold lists, as in Superset's JSON. */
 export type ResultCell = Cell | number[];
@@ -22,7 +20,8 @@ export interface ResultFrame {
 /** One post-processing step exactly as Superset's frontend sends it. */
 export interface PostProcessingOperation {
   operation: string;
-  options?: Record<string, unknown> | null;
+  /** Checked by each operation: anything but an object of its known keys is 'Invalid options'. */
+  options?: unknown;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { columnsUnder, isNull, labelsOf, requireColumns, resetIndex, toNumber, withRows } from './frame.ts';
-import { percentileOf } from './numpyFunctions.ts';
+import { medianOfSorted } from './numpyFunctions.ts';
 import { bool, integer, readOptions, stringMap } from './options.ts';
+import { fixedBounds, rollingMean, rollingSum, rollingVariance } from './rollingKernels.ts';
 import { type Cell, type Column, NUMERIC, PostProcessingError, type WorkFrame } from './types.ts';
 
 type Transform = (values: number[]) => number[];
@@ -52,29 +53,53 @@ function applyToPivot(frame: WorkFrame, transform: Transform): WorkFrame {
   return resetIndex({ ...frame, columns, nlevels: 1 });
 }
 
+/** The rolling types pandas computes with sliding kernels (rollingKernels.ts). */
+const KERNEL_TYPES = ['sum', 'mean', 'std', 'var'];
+
+/** pandas' roll_quantile: a plain linear interpolation between the order statistics. */
+function rollingQuantile(sorted: number[], quantile: number, interpolation: string): number {
+  const position = quantile * (sorted.length - 1);
+  const low = Math.floor(position);
+  const high = Math.min(low + 1, sorted.length - 1);
+  const fraction = position - low;
+  const a = sorted[low]!;
+  const b = sorted[high]!;
+  switch (interpolation) {
+    case 'linear':
+      return a + (b - a) * fraction;
+    case 'lower':
+      return a;
+    case 'higher':
+      return fraction === 0 ? a : b;
+    case 'midpoint':
+      return fraction === 0 ? a : (a + b) / 2;
+    case 'nearest':
+      return fraction === 0.5 ? (low % 2 === 0 ? a : b) : fraction < 0.5 ? a : b;
+    default:
+      throw new PostProcessingError('Invalid options');
+  }
+}
+
 function windowStatistic(type: string, options: Record<string, unknown>): (kept: number[]) => number {
-  const ddof = typeof options.ddof === 'number' ? options.ddof : 1;
-  const variance = (kept: number[]) => {
-    if (kept.length - ddof <= 0) return Number.NaN;
-    const mean = kept.reduce((a, b) => a + b, 0) / kept.length;
-    return kept.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (kept.length - ddof);
-  };
   const sorted = (kept: number[]) => [...kept].sort((a, b) => a - b);
   const statistics: Record<string, (kept: number[]) => number> = {
     count: (kept) => kept.length,
-    sum: (kept) => kept.reduce((a, b) => a + b, 0),
-    mean: (kept) => (kept.length === 0 ? Number.NaN : kept.reduce((a, b) => a + b, 0) / kept.length),
     min: (kept) => (kept.length === 0 ? Number.NaN : Math.min(...kept)),
     max: (kept) => (kept.length === 0 ? Number.NaN : Math.max(...kept)),
-    median: (kept) => percentileOf(sorted(kept), 50),
-    std: (kept) => Math.sqrt(variance(kept)),
-    var: variance,
+    median: (kept) => medianOfSorted(sorted(kept)),
     quantile: (kept) => {
       const quantile = options.quantile;
-      if (typeof quantile !== 'number') throw new PostProcessingError('Invalid options');
-      return percentileOf(sorted(kept), quantile * 100, (options.interpolation as string) ?? 'linear');
+      if (typeof quantile !== 'number' || quantile < 0 || quantile > 1)
+        throw new PostProcessingError('Invalid options');
+      if (kept.length === 0) return Number.NaN;
+      return rollingQuantile(
+        sorted(kept),
+        quantile,
+        (options.interpolation as string | undefined) ?? 'linear',
+      );
     },
   };
+  if (KERNEL_TYPES.includes(type)) return () => Number.NaN;
   const statistic = Object.hasOwn(statistics, type) ? statistics[type] : undefined;
   if (!statistic) throw new PostProcessingError(`Invalid rolling_type: ${type}`);
   return statistic;
@@ -106,21 +131,26 @@ export function rolling(frame: WorkFrame, rawOptions: unknown): WorkFrame {
   const center = bool(options.center, false);
   if (options.win_type !== undefined && options.win_type !== null)
     throw new PostProcessingError('Invalid options');
-  const statistic = windowStatistic(
-    String(options.rolling_type),
-    (options.rolling_type_options ?? {}) as Record<string, unknown>,
-  );
+  const type = String(options.rolling_type);
+  const typeOptions = (options.rolling_type_options ?? {}) as Record<string, unknown>;
+  const statistic = windowStatistic(type, typeOptions);
   const required = minPeriods ?? window;
-  const offset = center ? Math.floor((window - 1) / 2) : 0;
-  const transform: Transform = (values) =>
-    values.map((_, row) => {
-      const end = Math.min(row + offset, values.length - 1);
+  const ddof = typeof typeOptions.ddof === 'number' ? typeOptions.ddof : 1;
+  const transform: Transform = (values) => {
+    const bounds = fixedBounds(values.length, window, center);
+    // sum, mean, var and std slide as pandas' kernels do (same rounding); the rest recomputes.
+    if (type === 'sum') return rollingSum(values, bounds, required);
+    if (type === 'mean') return rollingMean(values, bounds, required);
+    if (type === 'var') return rollingVariance(values, bounds, required, ddof);
+    if (type === 'std') return rollingVariance(values, bounds, required, ddof).map(Math.sqrt);
+    return values.map((_, row) => {
       const kept: number[] = [];
-      for (let at = Math.max(0, row + offset - window + 1); at <= end; at += 1) {
+      for (let at = bounds.start[row]!; at < bounds.end[row]!; at += 1) {
         if (!Number.isNaN(values[at]!)) kept.push(values[at]!);
       }
       return kept.length < required ? Number.NaN : statistic(kept);
     });
+  };
   const result = bool(options.is_pivot_df, false)
     ? applyToPivot(frame, transform)
     : applyToColumns(frame, mapping, transform);
