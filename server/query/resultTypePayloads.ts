@@ -5,7 +5,8 @@ import type { QueryEngine } from './compileScope.ts';
 import type { QueryDatasource } from './queryDatasource.ts';
 
 export interface ColumnsPayload {
-  data: { column_name: string; verbose_name: string | null; dtype: string | null }[];
+  /** dtype: Superset's GenericDataType of the column (extract_column_dtype): 2 temporal, 0 numeric, else 1. */
+  data: { column_name: string; verbose_name: string | null; dtype: number }[];
 }
 
 export interface TimeGrainsPayload {
@@ -17,7 +18,7 @@ export function columnsPayload(datasource: QueryDatasource): ColumnsPayload {
     data: datasource.columns.map((column) => ({
       column_name: column.column_name,
       verbose_name: column.verbose_name ?? null,
-      dtype: column.type,
+      dtype: column.is_dttm || column.type_generic === 2 ? 2 : column.type_generic === 0 ? 0 : 1,
     })),
   };
 }

@@ -17,8 +17,6 @@ export interface ChartDataset {
   databaseCacheTimeout: number | null;
   /** Changes to the dataset change the cache key. */
   changedOn: string;
-  /** The dataset's columns as result_type columns lists them. */
-  columns: ReadonlyArray<{ column_name: string; verbose_name: string | null; type_generic: number | null }>;
 }
 
 /** The result cache (memory or Redis): values are JSON-serialisable. */

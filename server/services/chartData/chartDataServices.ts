@@ -4,6 +4,7 @@
 // With GLOBAL_ASYNC_QUERIES a JSON full request is answered from the cache when every query is
 // there, else queued: the job runs the context, keeps it under a key, and result_url reads it.
 import { createHash } from 'node:crypto';
+import { columnsPayload, timeGrainsPayload } from '../../query/resultTypePayloads.ts';
 import type { Principal } from '../security/principal.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
 import { compileForResultType } from './chartCompile.ts';
@@ -18,7 +19,7 @@ import type {
 import { assertDatasourceAccess } from './datasourceAccess.ts';
 import { normalizeContext } from './queryContext.ts';
 import { CacheMissError, queryPayload } from './queryPayload.ts';
-import { columnsItem, fullItem, queryItem, resultsItem, timeGrainsItem } from './resultItems.ts';
+import { fullItem, queryItem, resultsItem } from './resultItems.ts';
 
 export type ChartDataReply =
   | { kind: 'json'; body: ChartDataResponse }
@@ -37,7 +38,11 @@ export interface RunOptions {
 export interface AsyncChartDelivery {
   readonly enabled: boolean;
   /** The job's descriptor (status pending); 401 without a valid async-token cookie. */
-  submit(principal: Principal, asyncCookie: string | undefined, body: QueryContextBody): Promise<ChartDataAsyncResponse>;
+  submit(
+    principal: Principal,
+    asyncCookie: string | undefined,
+    body: QueryContextBody,
+  ): Promise<ChartDataAsyncResponse>;
 }
 
 const CONTEXT_PREFIX = 'chart-context:';
@@ -57,9 +62,9 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
     for (const query of context.queries) {
       const resultType = query.result_type ?? context.resultType;
       if (resultType === 'columns') {
-        items.push(columnsItem(dataset));
+        items.push(columnsPayload(dataset.model));
       } else if (resultType === 'timegrains') {
-        items.push(timeGrainsItem(pool.spec));
+        items.push(timeGrainsPayload(pool.spec));
       } else if (resultType === 'query') {
         const compiled = compileForResultType(
           dataset.model,

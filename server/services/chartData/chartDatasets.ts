@@ -59,10 +59,5 @@ export function chartDatasetOf(dataset: DatasetForQuery, database: DatabaseFacts
     cacheTimeout: dataset.cache_timeout,
     databaseCacheTimeout: database.cacheTimeout,
     changedOn: `${dataset.changed_on}\u0000${database.changedOn}`,
-    columns: dataset.columns.map((column) => ({
-      column_name: column.column_name,
-      verbose_name: column.verbose_name ?? null,
-      type_generic: column.type_generic ?? null,
-    })),
   };
 }

@@ -46,7 +46,9 @@ export function normalizeContext(body: QueryContextBody, forceParam?: boolean): 
     queries: body.queries.map((query) => ({
       ...query,
       result_type: query.result_type ?? resultType,
-      post_processing: (query.post_processing ?? []).filter((step): step is PostProcessingStep => step !== null),
+      post_processing: (query.post_processing ?? []).filter(
+        (step): step is PostProcessingStep => step !== null,
+      ),
     })),
   };
 }

@@ -7,7 +7,12 @@ import { LoupeError } from '../shared/loupeError.ts';
 import { type CompiledChartQuery, compileForResultType } from './chartCompile.ts';
 import { type CachedResult, cachedDttmNow, chartCacheKey } from './chartDataCache.ts';
 import type { ChartDataPorts, ChartDataset } from './chartDataPorts.ts';
-import type { ChartDataResultType, ChartFrame, PostProcessingStep, QueryObjectBody } from './chartDataTypes.ts';
+import type {
+  ChartDataResultType,
+  ChartFrame,
+  PostProcessingStep,
+  QueryObjectBody,
+} from './chartDataTypes.ts';
 import { frameFromResult } from './chartFrame.ts';
 import { postProcess } from './chartPostProcessing.ts';
 import { assertEnclosedRange, joinOffsetFrame, offsetQueryObject, parseTimeOffset } from './timeOffsets.ts';

@@ -2,33 +2,10 @@
 // metadata, query gives the SQL, results only the data, and full / samples / drill_detail /
 // post_processed everything get_df_payload knows about the run.
 
-import type { EngineSpec } from '../../engines/engineSpec.ts';
-import { TIME_GRAINS } from '../../engines/timeGrains.ts';
-import type { ChartDataset } from './chartDataPorts.ts';
 import type { ChartDataResponse, ChartDataResultFormat } from './chartDataTypes.ts';
 import type { QueryPayload } from './queryPayload.ts';
 
 type ResponseItem = ChartDataResponse['result'][number];
-
-export function columnsItem(dataset: ChartDataset): ResponseItem {
-  return {
-    data: dataset.columns.map((column) => ({
-      column_name: column.column_name,
-      verbose_name: column.verbose_name,
-      dtype: column.type_generic,
-    })),
-  };
-}
-
-export function timeGrainsItem(spec: EngineSpec): ResponseItem {
-  return {
-    data: TIME_GRAINS.filter((grain) => spec.timeGrains.includes(grain.duration)).map((grain) => ({
-      name: grain.name,
-      function: spec.timeGrainExpression('{col}', grain.duration),
-      duration: grain.duration,
-    })),
-  };
-}
 
 export function queryItem(sql: string): ResponseItem {
   return { query: sql, language: 'sql' };

@@ -12,8 +12,10 @@ describe('result types without a query', () => {
     expect(payload.data[1]).toEqual({
       column_name: 'order_date',
       verbose_name: 'The order_date',
-      dtype: 'TIMESTAMP',
+      dtype: 2,
     });
+    expect(payload.data.find((column) => column.column_name === 'region')?.dtype).toBe(1);
+    expect(payload.data.find((column) => column.column_name === 'revenue')?.dtype).toBe(0);
     expect(payload.data).toHaveLength(salesDatasource('sales', 'main').columns.length);
   });
 

@@ -217,17 +217,21 @@ forEachStore('chart data agrees with an independent computation', (ctx) => {
     await fc.assert(
       fc.asyncProperty(
         specArb(),
+        orderingArb,
         fc.constantFrom('duckdb' as const, 'postgres' as const),
-        async (spec, engine) => {
+        async (spec, ordering, engine) => {
           const reply = await t.client.post<{ result: Array<{ data: ReferenceRow[] }> }>(
             '/api/v1/chart/data',
             {
               headers,
-              json: queryContext(ids[engine], spec),
+              json: queryContext(ids[engine], spec, ordering),
             },
           );
           expect(reply.status, reply.text).toBe(200);
-          expectSameRows(reply.body.result[0]?.data ?? [], evaluateReference(rows, spec), spec);
+          const actual = reply.body.result[0]?.data ?? [];
+          const expected = evaluateReference(rows, spec);
+          if (ordering) expectOrderedMetric(actual, expected, spec, ordering);
+          if (!ordering || (!ordering.cum && ordering.limit === null)) expectSameRows(actual, expected, spec);
         },
       ),
       { numRuns: 100 },
