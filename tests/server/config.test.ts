@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       sqlMaxRow: 100000,
       displayMaxRow: 10000,
       sqllabTimeoutSeconds: 30,
+      webserverTimeoutSeconds: 60,
       logLevel: 'info',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2592000,
