@@ -3,6 +3,7 @@
 // can_fetch_datasource_metadata on Superset, can_samples on Datasource (Alpha and Admin); the
 // values need can_read on Dataset.
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../http/requestContext.ts';
 import type { Services } from '../services/services.ts';
 import { READ_DATASET } from './dataset.ts';
 
@@ -34,6 +35,7 @@ export function registerDatasourceRoutes(app: FastifyInstance, services: Service
     read,
     async (request) =>
       datasets.columnValues(
+        principalOf(request),
         request.params.datasource_type,
         request.params.datasource_id,
         request.params.column_name,
@@ -46,7 +48,7 @@ export function registerDatasourceRoutes(app: FastifyInstance, services: Service
   );
   app.post<Samples>('/datasource/samples', { config: { permission: SAMPLES } }, async (request) => {
     const { datasource_type, datasource_id, page, per_page } = request.query;
-    return datasets.samples({
+    return datasets.samples(principalOf(request), {
       datasource_type,
       datasource_id,
       ...(page !== undefined ? { page } : {}),

@@ -236,7 +236,10 @@ forEachStore('dataset edits', (ctx) => {
       // An owner who is not Admin stays an owner when naming others (Superset's populate_owners).
       const gammaId = (await findUserByUsername(ctx.store.db, 'gamma'))?.id;
       await api.put(mine.body.id, { owners: [gammaId] }, 'alpha');
-      expect((await api.get(mine.body.id)).body.result.owners.map((o) => o.first_name)).toEqual(['alpha', 'gamma']);
+      expect((await api.get(mine.body.id)).body.result.owners.map((o) => o.first_name)).toEqual([
+        'alpha',
+        'gamma',
+      ]);
       expect((await api.remove(mine.body.id, 'alpha')).status).toBe(200);
       const info = await t.client.get<{ permissions: string[] }>('/api/v1/dataset/_info', {
         headers: await t.bearer('alpha'),
