@@ -1,5 +1,6 @@
 // Everything the dataset and datasource routes call, bound to one metadata database, the
 // database services (pools) and the configuration; plus loadDatasetForQuery for chart data.
+import type { components } from '../../../src/api/schema.gen.ts';
 import type { ResolvedConfig } from '../../config.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { DatabaseServices } from '../databases/databaseServices.ts';
@@ -84,6 +85,8 @@ export function createDatasetServices(
 
 export type DatasetServices = ReturnType<typeof createDatasetServices>;
 export type { DatasetForQuery } from './datasetForQuery.ts';
+export type SamplesPayload =
+  import('../../../src/api/schema.gen.ts').components['schemas']['DatasourceSamplesRequest'];
 export type {
   DatasetCreateRequest,
   DatasetDuplicateRequest,
