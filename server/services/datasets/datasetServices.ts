@@ -85,8 +85,7 @@ export function createDatasetServices(
 
 export type DatasetServices = ReturnType<typeof createDatasetServices>;
 export type { DatasetForQuery } from './datasetForQuery.ts';
-export type SamplesPayload =
-  import('../../../src/api/schema.gen.ts').components['schemas']['DatasourceSamplesRequest'];
+export type SamplesPayload = components['schemas']['DatasourceSamplesRequest'];
 export type {
   DatasetCreateRequest,
   DatasetDuplicateRequest,
