@@ -223,7 +223,14 @@ export const datasetHandlers = [
     if (!q.ok) return contractJson('/api/v1/dataset/_info', 'get', 400, INVALID_RISON);
     const keys = (q.value as { keys?: string[] } | undefined)?.keys ?? ['permissions', 'filters'];
     const permissions = access.caller.roles.includes('Admin')
-      ? ['can_duplicate', 'can_export', 'can_get_or_create_dataset', 'can_read', 'can_write']
+      ? [
+          'can_duplicate',
+          'can_export',
+          'can_get_or_create_dataset',
+          'can_read',
+          'can_warm_up_cache',
+          'can_write',
+        ]
       : permissionsOn('Dataset', access.caller.roles);
     return contractJson('/api/v1/dataset/_info', 'get', 200, {
       ...(keys.includes('permissions') ? { permissions } : {}),

@@ -63,6 +63,21 @@ async function engineColumnsOf(
   return readEngineColumns(await ctx.databases.open(databaseId), source, ctx.timeoutMs, principal.user);
 }
 
+/** An insert that lost a race for the same table (unique index) answers as Superset's check would. */
+async function insertUnique(tableName: string, insert: () => Promise<number>): Promise<number> {
+  try {
+    return await insert();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      const problems = new Problems();
+      problems.add('table_name', `Dataset ${tableName} already exists`);
+      problems.throwIfAny();
+    }
+    throw error;
+  }
+}
+
 /** Superset's populate_owners: the given owners, the caller added unless Admin; none given: the caller. */
 function ownersFor(principal: Principal, owners: readonly number[] | undefined): number[] {
   if (!owners) return [principal.user.id];
@@ -100,35 +115,37 @@ export async function createDataset(
   const now = new Date().toISOString();
   const { columns, firstTemporal } = refreshColumns([], engine, now);
   const owners = ownersFor(principal, body.owners);
-  const id = await insertDataset(
-    ctx.db,
-    {
-      uuid: randomUUID(),
-      database_id: body.database,
-      catalog,
-      schema,
-      table_name: body.table_name,
-      sql,
-      description: null,
-      main_dttm_col: firstTemporal,
-      default_endpoint: null,
-      offset: 0,
-      cache_timeout: null,
-      is_sqllab_view: 0,
-      template_params: body.template_params ?? null,
-      fetch_values_predicate: null,
-      filter_select_enabled: 1,
-      normalize_columns: toFlag(body.normalize_columns ?? false),
-      always_filter_main_dttm: toFlag(body.always_filter_main_dttm ?? false),
-      extra: null,
-      is_managed_externally: toFlag(body.is_managed_externally ?? false),
-      external_url: body.external_url ?? null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: principal.user.id,
-      changed_by_fk: principal.user.id,
-    },
-    { columns, metrics: [countMetric(now)], owners },
+  const id = await insertUnique(body.table_name, () =>
+    insertDataset(
+      ctx.db,
+      {
+        uuid: randomUUID(),
+        database_id: body.database,
+        catalog,
+        schema,
+        table_name: body.table_name,
+        sql,
+        description: null,
+        main_dttm_col: firstTemporal,
+        default_endpoint: null,
+        offset: 0,
+        cache_timeout: null,
+        is_sqllab_view: 0,
+        template_params: body.template_params ?? null,
+        fetch_values_predicate: null,
+        filter_select_enabled: 1,
+        normalize_columns: toFlag(body.normalize_columns ?? false),
+        always_filter_main_dttm: toFlag(body.always_filter_main_dttm ?? false),
+        extra: null,
+        is_managed_externally: toFlag(body.is_managed_externally ?? false),
+        external_url: body.external_url ?? null,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: principal.user.id,
+        changed_by_fk: principal.user.id,
+      },
+      { columns, metrics: [countMetric(now)], owners },
+    ),
   );
   return {
     id,

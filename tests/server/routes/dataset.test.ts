@@ -250,6 +250,18 @@ forEachStore('datasets API', (ctx) => {
   });
 
   describe('delete', () => {
+    it('creates one dataset of two made at once for the same table, refusing the other', async () => {
+      const json = { database: db, table_name: 'twin', sql: 'SELECT 1 AS x' };
+      const replies = await Promise.all([api.create<ErrorReply>(json), api.create<ErrorReply>(json)]);
+      expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
+      expect(replies.find((r) => r.status === 422)?.body.message).toEqual({
+        table_name: ['Dataset twin already exists'],
+      });
+      const twins = await api.list({ filters: [{ col: 'table_name', opr: 'eq', value: 'twin' }] });
+      expect(twins.body.count).toBe(1);
+      await api.remove(twins.body.ids[0] ?? 0);
+    });
+
     it('deletes one, then several by rison ids', async () => {
       const one = await api.create({ database: db, table_name: 'one', sql: 'SELECT 1 AS x' });
       const two = await api.create({ database: db, table_name: 'two', sql: 'SELECT 2 AS x' });
