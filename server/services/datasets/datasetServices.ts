@@ -5,6 +5,12 @@ import type { ResolvedConfig } from '../../config.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import type { Principal } from '../security/principal.ts';
+import {
+  type DatasetDuplicateRequest,
+  type DatasetGetOrCreateRequest,
+  duplicateDataset,
+  getOrCreateDataset,
+} from './datasetDuplicate.ts';
 import { loadDatasetForQuery } from './datasetForQuery.ts';
 import {
   datasetInfo,
@@ -18,19 +24,15 @@ import {
   type ShowQuery,
   showDataset,
 } from './datasetReads.ts';
+import { refreshDataset } from './datasetRefresh.ts';
 import type { DatasourceMetadata } from './datasetShapes.ts';
 import {
   bulkDeleteDatasets,
   createDataset,
   type DatasetCreateRequest,
-  type DatasetDuplicateRequest,
-  type DatasetGetOrCreateRequest,
   type DatasetUpdateRequest,
   type DatasetWriteContext,
   deleteDataset,
-  duplicateDataset,
-  getOrCreateDataset,
-  refreshDataset,
   updateDatasetById,
 } from './datasetWrites.ts';
 import {

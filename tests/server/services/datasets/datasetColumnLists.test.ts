@@ -10,7 +10,7 @@ import {
   refreshColumns,
   withCountMetric,
 } from '../../../../server/services/datasets/datasetColumnLists.ts';
-import type { ColumnWrite } from '../../../../server/store/repositories/datasetsRepository.ts';
+import type { ColumnWrite } from '../../../../server/store/repositories/datasetWritesRepository.ts';
 
 const NOW = '2024-01-01T00:00:00.000Z';
 const LATER = '2024-06-01T00:00:00.000Z';
