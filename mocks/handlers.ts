@@ -7,6 +7,7 @@ import { databaseConnectionHandlers } from './handlers/databaseConnection.ts';
 import { databaseMetadataHandlers } from './handlers/databaseMetadata.ts';
 import { databaseValidateSqlHandlers } from './handlers/databaseValidateSql.ts';
 import { datasetHandlers } from './handlers/dataset.ts';
+import { datasetItemHandlers } from './handlers/datasetItem.ts';
 import { datasourceHandlers } from './handlers/datasource.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { meHandlers } from './handlers/me.ts';
@@ -32,6 +33,7 @@ export const handlers: AnyHandler[] = [
   ...tabStateHandlers,
   ...chartDataHandlers,
   ...datasetHandlers,
+  ...datasetItemHandlers(),
   ...datasourceHandlers,
   ...asyncEventHandlers,
 ];

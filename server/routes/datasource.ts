@@ -3,6 +3,8 @@
 // can_fetch_datasource_metadata on Superset, can_samples on Datasource (Alpha and Admin); the
 // values need can_read on Dataset.
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../http/requestContext.ts';
+import type { SamplesPayload } from '../services/datasets/datasetServices.ts';
 import type { Services } from '../services/services.ts';
 import { READ_DATASET } from './dataset.ts';
 
@@ -34,6 +36,7 @@ export function registerDatasourceRoutes(app: FastifyInstance, services: Service
     read,
     async (request) =>
       datasets.columnValues(
+        principalOf(request),
         request.params.datasource_type,
         request.params.datasource_id,
         request.params.column_name,
@@ -46,9 +49,11 @@ export function registerDatasourceRoutes(app: FastifyInstance, services: Service
   );
   app.post<Samples>('/datasource/samples', { config: { permission: SAMPLES } }, async (request) => {
     const { datasource_type, datasource_id, page, per_page } = request.query;
-    return datasets.samples({
+    const body = request.body as SamplesPayload | undefined;
+    return datasets.samples(principalOf(request), {
       datasource_type,
       datasource_id,
+      ...(body?.filters ? { filters: body.filters } : {}),
       ...(page !== undefined ? { page } : {}),
       ...(per_page !== undefined ? { per_page } : {}),
     });

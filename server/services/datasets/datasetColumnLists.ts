@@ -5,7 +5,7 @@
 // columns kept).
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { DatasetColumnRow, DatasetMetricRow } from '../../store/datasetTables.ts';
-import type { ColumnWrite, MetricWrite } from '../../store/repositories/datasetsRepository.ts';
+import type { ColumnWrite, MetricWrite } from '../../store/repositories/datasetWritesRepository.ts';
 import { toFlag } from '../../store/tables.ts';
 import { type EngineColumn, isTemporalType } from './engineColumns.ts';
 

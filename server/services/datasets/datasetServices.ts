@@ -1,9 +1,16 @@
 // Everything the dataset and datasource routes call, bound to one metadata database, the
 // database services (pools) and the configuration; plus loadDatasetForQuery for chart data.
+import type { components } from '../../../src/api/schema.gen.ts';
 import type { ResolvedConfig } from '../../config.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import type { Principal } from '../security/principal.ts';
+import {
+  type DatasetDuplicateRequest,
+  type DatasetGetOrCreateRequest,
+  duplicateDataset,
+  getOrCreateDataset,
+} from './datasetDuplicate.ts';
 import { loadDatasetForQuery } from './datasetForQuery.ts';
 import {
   datasetInfo,
@@ -17,19 +24,15 @@ import {
   type ShowQuery,
   showDataset,
 } from './datasetReads.ts';
+import { refreshDataset } from './datasetRefresh.ts';
 import type { DatasourceMetadata } from './datasetShapes.ts';
 import {
   bulkDeleteDatasets,
   createDataset,
   type DatasetCreateRequest,
-  type DatasetDuplicateRequest,
-  type DatasetGetOrCreateRequest,
   type DatasetUpdateRequest,
   type DatasetWriteContext,
   deleteDataset,
-  duplicateDataset,
-  getOrCreateDataset,
-  refreshDataset,
   updateDatasetById,
 } from './datasetWrites.ts';
 import {
@@ -71,8 +74,9 @@ export function createDatasetServices(
       getOrCreateDataset(ctx, principal, body),
     refresh: (principal: Principal, id: number) => refreshDataset(ctx, principal, id),
     relatedObjects: (id: number) => relatedObjects(db, id),
-    columnValues: (type: string, id: number, column: string) => columnValues(ctx, type, id, column),
-    samples: (request: SamplesRequest) => samples(ctx, request),
+    columnValues: (principal: Principal, type: string, id: number, column: string) =>
+      columnValues(ctx, principal, type, id, column),
+    samples: (principal: Principal, request: SamplesRequest) => samples(ctx, principal, request),
     datasourceMetadata: (key: string) => datasourceMetadata(ctx, key),
     /** For chart data: the dataset with all its columns and metrics (404 when missing). */
     loadDatasetForQuery: (id: number) => loadDatasetForQuery(db, id),
@@ -83,6 +87,7 @@ export function createDatasetServices(
 
 export type DatasetServices = ReturnType<typeof createDatasetServices>;
 export type { DatasetForQuery } from './datasetForQuery.ts';
+export type SamplesPayload = components['schemas']['DatasourceSamplesRequest'];
 export type {
   DatasetCreateRequest,
   DatasetDuplicateRequest,

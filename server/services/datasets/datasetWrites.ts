@@ -1,30 +1,21 @@
-// POST, PUT and DELETE /api/v1/dataset/, bulk delete, duplicate, get_or_create and refresh, as
+// POST, PUT and DELETE /api/v1/dataset/ and the bulk delete (duplicate and get_or_create are in
+// datasetDuplicate.ts, refresh in datasetRefresh.ts), as
 // Superset's dataset commands: the engine is read before the write (physical: the table's
 // columns; virtual: its one read-only statement's), then one transaction writes the dataset with
 // its columns, metrics and owners. Writes drop the dataset's cached datasource metadata.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { DatasetUpdate } from '../../store/datasetTables.ts';
+import { type DatasetFull, findDataset } from '../../store/repositories/datasetsRepository.ts';
 import {
-  type DatasetFull,
   deleteDatasets,
-  findDataset,
-  findDatasetIdByTable,
   insertDataset,
   updateDataset,
-} from '../../store/repositories/datasetsRepository.ts';
+} from '../../store/repositories/datasetWritesRepository.ts';
 import { toFlag } from '../../store/tables.ts';
 import type { Principal } from '../security/principal.ts';
 import { notFound } from '../shared/loupeError.ts';
-import {
-  columnFromInput,
-  columnWriteOf,
-  countMetric,
-  metricFromInput,
-  metricWriteOf,
-  refreshColumns,
-  withCountMetric,
-} from './datasetColumnLists.ts';
+import { columnFromInput, countMetric, metricFromInput, refreshColumns } from './datasetColumnLists.ts';
 import { type DatasetReadContext, requireDataset } from './datasetReads.ts';
 import {
   assertMayChange,
@@ -40,12 +31,8 @@ import { type DatasetSource, readEngineColumns } from './engineColumns.ts';
 
 export type DatasetCreateRequest = components['schemas']['DatasetCreateRequest'];
 export type DatasetUpdateRequest = components['schemas']['DatasetUpdateRequest'];
-export type DatasetDuplicateRequest = components['schemas']['DatasetDuplicateRequest'];
-export type DatasetGetOrCreateRequest = components['schemas']['DatasetGetOrCreateRequest'];
 type CreateResponse = components['schemas']['DatasetCreateResponse'];
 type UpdateResponse = components['schemas']['DatasetUpdateResponse'];
-type DuplicateResponse = components['schemas']['DatasetDuplicateResponse'];
-type GetOrCreateResponse = components['schemas']['DatasetGetOrCreateResponse'];
 type MessageResponse = components['schemas']['MessageResponse'];
 
 export interface DatasetWriteContext extends DatasetReadContext {
@@ -54,8 +41,28 @@ export interface DatasetWriteContext extends DatasetReadContext {
   invalidate(id: number): void;
 }
 
-async function engineColumnsOf(ctx: DatasetWriteContext, databaseId: number, source: DatasetSource) {
-  return readEngineColumns(await ctx.databases.open(databaseId), source, ctx.timeoutMs);
+export async function engineColumnsOf(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  databaseId: number,
+  source: DatasetSource,
+) {
+  return readEngineColumns(await ctx.databases.open(databaseId), source, ctx.timeoutMs, principal.user);
+}
+
+/** An insert that lost a race for the same table (unique index) answers as Superset's check would. */
+async function insertUnique(tableName: string, insert: () => Promise<number>): Promise<number> {
+  try {
+    return await insert();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      const problems = new Problems();
+      problems.add('table_name', `Dataset ${tableName} already exists`);
+      problems.throwIfAny();
+    }
+    throw error;
+  }
 }
 
 /** Superset's populate_owners: the given owners, the caller added unless Admin; none given: the caller. */
@@ -85,44 +92,47 @@ export async function createDataset(
   }
   await checkOwners(ctx.db, body.owners, problems);
   problems.throwIfAny();
-  const engine = await engineColumnsOf(ctx, body.database, {
+  const engine = await engineColumnsOf(ctx, principal, body.database, {
     table_name: body.table_name,
     catalog,
     schema,
     sql,
+    template_params: body.template_params ?? null,
   });
   const now = new Date().toISOString();
   const { columns, firstTemporal } = refreshColumns([], engine, now);
   const owners = ownersFor(principal, body.owners);
-  const id = await insertDataset(
-    ctx.db,
-    {
-      uuid: randomUUID(),
-      database_id: body.database,
-      catalog,
-      schema,
-      table_name: body.table_name,
-      sql,
-      description: null,
-      main_dttm_col: firstTemporal,
-      default_endpoint: null,
-      offset: 0,
-      cache_timeout: null,
-      is_sqllab_view: 0,
-      template_params: body.template_params ?? null,
-      fetch_values_predicate: null,
-      filter_select_enabled: 1,
-      normalize_columns: toFlag(body.normalize_columns ?? false),
-      always_filter_main_dttm: toFlag(body.always_filter_main_dttm ?? false),
-      extra: null,
-      is_managed_externally: toFlag(body.is_managed_externally ?? false),
-      external_url: body.external_url ?? null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: principal.user.id,
-      changed_by_fk: principal.user.id,
-    },
-    { columns, metrics: [countMetric(now)], owners },
+  const id = await insertUnique(body.table_name, () =>
+    insertDataset(
+      ctx.db,
+      {
+        uuid: randomUUID(),
+        database_id: body.database,
+        catalog,
+        schema,
+        table_name: body.table_name,
+        sql,
+        description: null,
+        main_dttm_col: firstTemporal,
+        default_endpoint: null,
+        offset: 0,
+        cache_timeout: null,
+        is_sqllab_view: 0,
+        template_params: body.template_params ?? null,
+        fetch_values_predicate: null,
+        filter_select_enabled: 1,
+        normalize_columns: toFlag(body.normalize_columns ?? false),
+        always_filter_main_dttm: toFlag(body.always_filter_main_dttm ?? false),
+        extra: null,
+        is_managed_externally: toFlag(body.is_managed_externally ?? false),
+        external_url: body.external_url ?? null,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: principal.user.id,
+        changed_by_fk: principal.user.id,
+      },
+      { columns, metrics: [countMetric(now)], owners },
+    ),
   );
   return {
     id,
@@ -220,10 +230,11 @@ export async function updateDatasetById(
       ...(body.columns?.[i]?.id !== undefined ? { id: body.columns[i]?.id } : {}),
     }));
     const sql = body.sql !== undefined ? body.sql || null : dataset.sql;
-    const engine = await engineColumnsOf(ctx, dataset.database_id, {
+    const engine = await engineColumnsOf(ctx, principal, dataset.database_id, {
       table_name: next.tableName,
       ...next,
       sql,
+      template_params: body.template_params !== undefined ? body.template_params : dataset.template_params,
     });
     const refreshed = refreshColumns(columns ?? [], engine, now);
     columns = refreshed.columns;
@@ -242,30 +253,6 @@ export async function updateDatasetById(
   const result: Record<string, unknown> = { ...body };
   if (body.cache_timeout === '') result.cache_timeout = null;
   return { id, result };
-}
-
-export async function refreshDataset(
-  ctx: DatasetWriteContext,
-  principal: Principal,
-  id: number,
-): Promise<MessageResponse> {
-  const dataset = await requireDataset(ctx.db, id);
-  assertMayChange(principal, dataset);
-  const engine = await engineColumnsOf(ctx, dataset.database_id, dataset);
-  const now = new Date().toISOString();
-  const { columns, firstTemporal } = refreshColumns(dataset.columns.map(columnWriteOf), engine, now);
-  await updateDataset(
-    ctx.db,
-    id,
-    {
-      changed_on: now,
-      changed_by_fk: principal.user.id,
-      ...(dataset.main_dttm_col ? {} : { main_dttm_col: firstTemporal }),
-    },
-    { columns, metrics: withCountMetric(dataset.metrics.map(metricWriteOf), now) },
-  );
-  ctx.invalidate(id);
-  return { message: 'OK' };
 }
 
 async function deletable(
@@ -308,100 +295,4 @@ export async function bulkDeleteDatasets(
   for (const dataset of found) ctx.invalidate(dataset.id);
   const n = found.length;
   return { message: n === 1 ? 'Deleted 1 dataset' : `Deleted ${n} datasets` };
-}
-
-/** Superset's DuplicateDatasetCommand: virtual datasets only, columns and metrics copied. */
-export async function duplicateDataset(
-  ctx: DatasetWriteContext,
-  principal: Principal,
-  body: DatasetDuplicateRequest,
-): Promise<DuplicateResponse> {
-  const problems = new Problems();
-  const base = await findDataset(ctx.db, body.base_model_id);
-  if (!base) problems.add('base_model_id', 'Dataset does not exist');
-  else if (!base.sql) problems.add('datasource_type', 'Datasource type is invalid');
-  if (base)
-    await checkUnique(
-      ctx.db,
-      {
-        databaseId: base.database_id,
-        catalog: base.catalog,
-        schema: base.schema,
-        tableName: body.table_name,
-      },
-      null,
-      problems,
-    );
-  problems.throwIfAny();
-  if (!base) throw notFound();
-  const now = new Date().toISOString();
-  const strip = <T extends { id?: number; uuid?: string | null }>({ id: _id, uuid: _uuid, ...rest }: T) =>
-    rest;
-  const id = await insertDataset(
-    ctx.db,
-    {
-      uuid: randomUUID(),
-      database_id: base.database_id,
-      catalog: base.catalog,
-      schema: base.schema,
-      table_name: body.table_name,
-      sql: (base.sql ?? '').trim().replace(/;+\s*$/, ''),
-      description: null,
-      main_dttm_col: base.main_dttm_col,
-      default_endpoint: null,
-      offset: 0,
-      cache_timeout: null,
-      is_sqllab_view: 1,
-      template_params: base.template_params,
-      fetch_values_predicate: null,
-      filter_select_enabled: 1,
-      normalize_columns: base.normalize_columns,
-      always_filter_main_dttm: 0,
-      extra: null,
-      is_managed_externally: 0,
-      external_url: null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: principal.user.id,
-      changed_by_fk: principal.user.id,
-    },
-    {
-      columns: base.columns.map((c) => ({
-        ...strip(columnWriteOf(c)),
-        filterable: 1,
-        groupby: 1,
-        created_on: now,
-        changed_on: now,
-      })),
-      metrics: base.metrics.map((m) => ({ ...strip(metricWriteOf(m)), created_on: now, changed_on: now })),
-      owners: [principal.user.id],
-    },
-  );
-  return { id, result: { base_model_id: body.base_model_id, table_name: body.table_name } };
-}
-
-/** The physical dataset on that table, created as POST would when there is none. */
-export async function getOrCreateDataset(
-  ctx: DatasetWriteContext,
-  principal: Principal,
-  body: DatasetGetOrCreateRequest,
-): Promise<GetOrCreateResponse> {
-  const table = {
-    databaseId: body.database_id,
-    catalog: body.catalog ?? null,
-    schema: body.schema || null,
-    tableName: body.table_name,
-  };
-  const existing = await findDatasetIdByTable(ctx.db, table);
-  if (existing !== undefined) return { result: { table_id: existing } };
-  const created = await createDataset(ctx, principal, {
-    database: body.database_id,
-    table_name: body.table_name,
-    catalog: table.catalog,
-    schema: table.schema,
-    template_params: body.template_params ?? null,
-    always_filter_main_dttm: body.always_filter_main_dttm ?? false,
-    normalize_columns: body.normalize_columns ?? false,
-  });
-  return { result: { table_id: created.id } };
 }

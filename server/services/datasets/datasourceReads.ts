@@ -4,11 +4,14 @@
 // (fetch_datasource_metadata, cached per key until the dataset changes).
 import { checkAdhocClause } from '../../../lib/sql/index.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
+import type { DatasetColumnRow } from '../../store/datasetTables.ts';
 import type { OpenDatabase } from '../databases/databaseMetadata.ts';
+import type { Principal } from '../security/principal.ts';
 import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
 import { type DatasetReadContext, datasetDetail, requireDataset } from './datasetReads.ts';
 import { toDatasourceMetadata } from './datasetShapes.ts';
 import { datasetSource, engineFailure } from './engineColumns.ts';
+import { type SampleFilter, samplesWhere } from './samplesFilters.ts';
 
 type ColumnValues = components['schemas']['DatasourceColumnValues'];
 type SamplesResponse = components['schemas']['DatasourceSamplesResponse'];
@@ -37,8 +40,16 @@ function clause(text: string, open: OpenDatabase): string {
   return checked.clause;
 }
 
+/** A column in a query: its quoted name, or its (checked) expression in brackets. */
+function columnSql(column: DatasetColumnRow, open: OpenDatabase): string {
+  return column.expression
+    ? `(${clause(column.expression, open)})`
+    : open.pool.quoteIdentifier(column.column_name);
+}
+
 export async function columnValues(
   ctx: DatasourceContext,
+  principal: Principal,
   type: string,
   id: number,
   columnName: string,
@@ -48,13 +59,11 @@ export async function columnValues(
   const column = dataset.columns.find((c) => c.column_name === columnName);
   if (!column) throw notFound(`Column ${columnName} does not exist`);
   const open = await ctx.databases.open(dataset.database_id);
-  const target = column.expression
-    ? `(${clause(column.expression, open)})`
-    : open.pool.quoteIdentifier(column.column_name);
+  const target = columnSql(column, open);
   const where = dataset.fetch_values_predicate
     ? ` WHERE ${clause(dataset.fetch_values_predicate, open)}`
     : '';
-  const sql = `SELECT DISTINCT ${target} AS column_values FROM ${datasetSource(open, dataset)}${where} ORDER BY 1 LIMIT ${FILTER_SELECT_ROW_LIMIT}`;
+  const sql = `SELECT DISTINCT ${target} AS column_values FROM ${datasetSource(open, dataset, principal.user)}${where} ORDER BY 1 LIMIT ${FILTER_SELECT_ROW_LIMIT}`;
   try {
     const result = await open.pool.execute(sql, {
       maxRows: FILTER_SELECT_ROW_LIMIT,
@@ -73,20 +82,29 @@ export interface SamplesRequest {
   datasource_id: number;
   page?: number;
   per_page?: number;
+  /** The payload's filters ({col, op, val}), all applied. */
+  filters?: readonly SampleFilter[];
 }
 
-export async function samples(ctx: DatasourceContext, request: SamplesRequest): Promise<SamplesResponse> {
+export async function samples(
+  ctx: DatasourceContext,
+  principal: Principal,
+  request: SamplesRequest,
+): Promise<SamplesResponse> {
   checkType(request.datasource_type);
   const page = request.page ?? 1;
   const perPage = Math.min(request.per_page ?? SAMPLES_ROW_LIMIT, SAMPLES_ROW_LIMIT);
   const dataset = await requireDataset(ctx.db, request.datasource_id, datasourceMissing);
   const open = await ctx.databases.open(dataset.database_id);
-  const from = datasetSource(open, dataset);
-  const sql = `SELECT * FROM ${from} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
-  const options = { timeoutMs: ctx.timeoutMs, catalog: dataset.catalog, schema: dataset.schema };
+  const from = datasetSource(open, dataset, principal.user);
+  const { where, params } = samplesWhere(request.filters, dataset.columns, open.pool.spec.backend, (column) =>
+    columnSql(column, open),
+  );
+  const sql = `SELECT * FROM ${from}${where} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+  const options = { timeoutMs: ctx.timeoutMs, catalog: dataset.catalog, schema: dataset.schema, params };
   try {
     const rows = await open.pool.execute(sql, { ...options, maxRows: perPage });
-    const count = await open.pool.execute(`SELECT COUNT(*) AS count FROM ${from}`, {
+    const count = await open.pool.execute(`SELECT COUNT(*) AS count FROM ${from}${where}`, {
       ...options,
       maxRows: 1,
     });

@@ -108,6 +108,25 @@ forEachStore('datasets API', (ctx) => {
       expect(dataset.metrics.map((m) => m.metric_name)).toEqual(['count']);
     });
 
+    it('renders a virtual dataset’s Jinja template with its template_params', async () => {
+      const sql = 'SELECT region, quantity FROM sales WHERE quantity > {{ min_quantity }}';
+      const created = await api.create({
+        database: db,
+        table_name: 'big_lines',
+        sql,
+        template_params: JSON.stringify({ min_quantity: 5 }),
+      });
+      expect(created.status).toBe(201);
+      expect((await api.get(created.body.id)).body.result.columns.map((c) => c.column_name)).toEqual([
+        'region',
+        'quantity',
+      ]);
+      const missing = await api.create<ErrorReply>({ database: db, table_name: 'no_params', sql });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors?.[0]?.error_type).toBe('MISSING_TEMPLATE_PARAMS_ERROR');
+      await api.remove(created.body.id);
+    });
+
     it('refuses a dataset that exists, a missing table, a database that does not exist', async () => {
       const again = await api.create<ErrorReply>({ database: db, schema: 'main', table_name: 'sales' });
       expect(again.status).toBe(422);
@@ -231,6 +250,18 @@ forEachStore('datasets API', (ctx) => {
   });
 
   describe('delete', () => {
+    it('creates one dataset of two made at once for the same table, refusing the other', async () => {
+      const json = { database: db, table_name: 'twin', sql: 'SELECT 1 AS x' };
+      const replies = await Promise.all([api.create<ErrorReply>(json), api.create<ErrorReply>(json)]);
+      expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
+      expect(replies.find((r) => r.status === 422)?.body.message).toEqual({
+        table_name: ['Dataset twin already exists'],
+      });
+      const twins = await api.list({ filters: [{ col: 'table_name', opr: 'eq', value: 'twin' }] });
+      expect(twins.body.count).toBe(1);
+      await api.remove(twins.body.ids[0] ?? 0);
+    });
+
     it('deletes one, then several by rison ids', async () => {
       const one = await api.create({ database: db, table_name: 'one', sql: 'SELECT 1 AS x' });
       const two = await api.create({ database: db, table_name: 'two', sql: 'SELECT 2 AS x' });

@@ -1,9 +1,7 @@
 // Changing datasets: PUT with and without override_columns (metric edits persist, ids kept, a
-// refused PUT changes nothing), cache_timeout '' as null, the managed-externally refusal,
-// owners and permissions (Gamma reads but cannot write, a non-owner Alpha cannot edit),
-// duplicate, get_or_create, _info, related, distinct and related_objects.
+// refused PUT changes nothing), cache_timeout '' as null, the managed-externally refusal
+// (permissions, duplicate and lookups: datasetAccess.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../../../server/store/repositories/usersRepository.ts';
 import {
   type DatasetDetail,
   datasetCalls,
@@ -207,117 +205,6 @@ forEachStore('dataset edits', (ctx) => {
       expect(removed.status).toBe(422);
       expect(removed.body.message).toBe(MANAGED);
       expect((await detail(id)).description).toBeNull();
-    });
-  });
-
-  describe('permissions', () => {
-    it('lets Gamma read but not write', async () => {
-      expect((await api.get(sales, 'gamma')).status).toBe(200);
-      expect((await api.list(undefined, 'gamma')).status).toBe(200);
-      expect((await api.put(sales, { description: 'g' }, 'gamma')).status).toBe(403);
-      expect((await api.create({ database: db, table_name: 'g', sql: 'SELECT 1' }, 'gamma')).status).toBe(
-        403,
-      );
-      const info = await t.client.get<{ permissions: string[] }>('/api/v1/dataset/_info', {
-        headers: await t.bearer('gamma'),
-        query: { q: { keys: ['permissions'] } },
-      });
-      expect(info.body.permissions).toEqual(['can_read']);
-    });
-
-    it('lets an Alpha that does not own a dataset neither change nor delete it, but its owners can', async () => {
-      const put = await api.put<ErrorReply>(sales, { description: 'alpha' }, 'alpha');
-      expect(put.status).toBe(403);
-      expect(put.body.message).toBe('Forbidden');
-      expect((await api.remove(sales, 'alpha')).status).toBe(403);
-      const mine = await api.create({ database: db, table_name: 'alphas', sql: 'SELECT 1 AS x' }, 'alpha');
-      expect(mine.body.result.owners).toEqual([(await findUserByUsername(ctx.store.db, 'alpha'))?.id]);
-      expect((await api.put(mine.body.id, { description: 'mine' }, 'alpha')).status).toBe(200);
-      // An owner who is not Admin stays an owner when naming others (Superset's populate_owners).
-      const gammaId = (await findUserByUsername(ctx.store.db, 'gamma'))?.id;
-      await api.put(mine.body.id, { owners: [gammaId] }, 'alpha');
-      expect((await api.get(mine.body.id)).body.result.owners.map((o) => o.first_name)).toEqual(['alpha', 'gamma']);
-      expect((await api.remove(mine.body.id, 'alpha')).status).toBe(200);
-      const info = await t.client.get<{ permissions: string[] }>('/api/v1/dataset/_info', {
-        headers: await t.bearer('alpha'),
-        query: { q: { keys: ['permissions'] } },
-      });
-      expect(info.body.permissions).toEqual([
-        'can_duplicate',
-        'can_export',
-        'can_get_or_create_dataset',
-        'can_read',
-        'can_write',
-      ]);
-    });
-  });
-
-  describe('duplicate, get_or_create and lookups', () => {
-    it('duplicates virtual datasets only', async () => {
-      const base = await api.create({ database: db, table_name: 'base', sql: 'SELECT region FROM sales' });
-      await api.put(base.body.id, {
-        metrics: [{ metric_name: 'regions', expression: 'COUNT(DISTINCT region)' }],
-      });
-      const headers = await t.bearer('admin');
-      const copy = await t.client.post<{ id: number; result: unknown }>('/api/v1/dataset/duplicate', {
-        headers,
-        json: { base_model_id: base.body.id, table_name: 'base_copy' },
-      });
-      expect(copy.status).toBe(201);
-      expect(copy.body.result).toEqual({ base_model_id: base.body.id, table_name: 'base_copy' });
-      const copied = await detail(copy.body.id);
-      expect(copied).toMatchObject({ sql: 'SELECT region FROM sales', is_sqllab_view: true });
-      expect(copied.columns.map((c) => c.column_name)).toEqual(['region']);
-      expect(copied.metrics.map((m) => m.metric_name)).toEqual(['regions']);
-      const physical = await t.client.post<ErrorReply>('/api/v1/dataset/duplicate', {
-        headers,
-        json: { base_model_id: sales, table_name: 'sales2' },
-      });
-      expect(physical.status).toBe(422);
-      expect(physical.body.message).toEqual({ datasource_type: ['Datasource type is invalid'] });
-      const gamma = await t.client.post('/api/v1/dataset/duplicate', {
-        headers: await t.bearer('gamma'),
-        json: { base_model_id: base.body.id, table_name: 'x' },
-      });
-      expect(gamma.status).toBe(403);
-    });
-
-    it('gets the dataset of a table, or creates it', async () => {
-      const headers = await t.bearer('admin');
-      const call = (table_name: string) =>
-        t.client.post<{ result: { table_id: number } }>('/api/v1/dataset/get_or_create/', {
-          headers,
-          json: { database_id: db, schema: 'main', table_name },
-        });
-      expect((await call('sales')).body.result.table_id).toBe(sales);
-      const created = await call('birth_names');
-      expect(created.status).toBe(200);
-      expect((await detail(created.body.result.table_id)).table_name).toBe('birth_names');
-      expect((await call('birth_names')).body.result.table_id).toBe(created.body.result.table_id);
-    });
-
-    it('lists related owners and databases, distinct schemas and (no) related objects', async () => {
-      const headers = await t.bearer('admin');
-      const owners = await t.client.get<{ count: number; result: Array<{ text: string }> }>(
-        '/api/v1/dataset/related/owners',
-        { headers, query: { q: { filter: 'alp' } } },
-      );
-      expect(owners.body.result.map((r) => r.text)).toEqual(['alpha Alpha']);
-      const databases = await t.client.get<{ result: Array<{ value: number; text: string }> }>(
-        '/api/v1/dataset/related/database',
-        { headers },
-      );
-      expect(databases.body.result).toContainEqual({ value: db, text: 'examples', extra: {} });
-      const schemas = await t.client.get<{ result: unknown[] }>('/api/v1/dataset/distinct/schema', {
-        headers,
-      });
-      expect(schemas.body.result).toEqual([{ value: 'main', text: 'main' }]);
-      const objects = await t.client.get(`/api/v1/dataset/${sales}/related_objects`, { headers });
-      expect(objects.body).toEqual({
-        charts: { count: 0, result: [] },
-        dashboards: { count: 0, result: [] },
-      });
-      expect((await t.client.get('/api/v1/dataset/99999/related_objects', { headers })).status).toBe(404);
     });
   });
 });

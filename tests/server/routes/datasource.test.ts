@@ -107,6 +107,35 @@ forEachStore('datasource calls', (ctx) => {
       expect(publicUser.status).toBe(403);
     });
 
+    it('applies the payload’s filters to the rows and the count', async () => {
+      const all = [
+        ...(await samples(sales, 1, 1000)).body.result.data,
+        ...(await samples(sales, 2, 1000)).body.result.data,
+      ];
+      const region = String(all[0]?.region);
+      const expected = all.filter((r) => r.region === region && Number(r.quantity) >= 3);
+      const reply = await t.client.post<Samples>('/datasource/samples', {
+        headers: await t.bearer('alpha'),
+        query: { datasource_type: 'table', datasource_id: String(sales), per_page: '1000' },
+        json: {
+          filters: [
+            { col: 'region', op: '==', val: region },
+            { col: 'quantity', op: '>=', val: 3 },
+          ],
+        },
+      });
+      expect(reply.body.result.total_count).toBe(expected.length);
+      expect(reply.body.result.data.map((r) => r.order_id).sort()).toEqual(
+        expected.map((r) => r.order_id).sort(),
+      );
+      const unknown = await t.client.post('/datasource/samples', {
+        headers: await t.bearer('alpha'),
+        query: { datasource_type: 'table', datasource_id: String(sales) },
+        json: { filters: [{ col: 'nope', op: '==', val: 1 }] },
+      });
+      expect(unknown.status).toBe(400);
+    });
+
     it('samples a virtual dataset', async () => {
       const created = await api.create({
         database: db,
@@ -212,6 +241,17 @@ forEachStore('datasource calls', (ctx) => {
       });
       expect((await values(id, 'upper_name')).body.result).toEqual(['ADA', 'GRACE']);
       expect((await samples(id, 1, 10)).body.result.total_count).toBe(3);
+      const filtered = await t.client.post<Samples>('/datasource/samples', {
+        headers: await t.bearer('alpha'),
+        query: { datasource_type: 'table', datasource_id: String(id) },
+        json: {
+          filters: [
+            { col: 'name', op: 'IN', val: ['Ada', 'Nobody'] },
+            { col: 'upper_name', op: '==', val: 'ADA' },
+          ],
+        },
+      });
+      expect(filtered.body.result.total_count).toBe(2);
     });
   });
 });
