@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { components } from '../../api/schema.gen.ts';
 
 type Owner = components['schemas']['DatasetOwner'];
@@ -15,7 +14,6 @@ function initials(owner: Owner): string {
 }
 
 export function OwnerPile({ owners }: { owners: readonly Owner[] }) {
-  const { t } = useTranslation();
   const shown = owners.slice(0, MAX_OWNERS_SHOWN);
   const more = owners.length - shown.length;
   return (
@@ -27,7 +25,7 @@ export function OwnerPile({ owners }: { owners: readonly Owner[] }) {
       ))}
       {more > 0 && (
         <span className="loupe-owner-pile__avatar" aria-hidden="true">
-          {t('datasets.moreOwners', { number: more })}
+          {`+${more}`}
         </span>
       )}
     </span>
