@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { encodeRison } from '../../../lib/rison.ts';
@@ -67,11 +67,20 @@ export function DatasetListPage({
 
   const update = (next: Partial<DatasetListState>, replace = false) =>
     setParams(writeListState({ ...state, pageIndex: 0, ...next }), { replace });
+  // Only a new debounced text changes the URL (not a URL change, e.g. 'Clear all filters').
+  const appliedSearch = useRef(debouncedSearch);
   useEffect(() => {
-    if (debouncedSearch !== state.search) {
-      setParams(writeListState({ ...state, search: debouncedSearch, pageIndex: 0 }), { replace: true });
-    }
-  }, [debouncedSearch, state, setParams]);
+    if (debouncedSearch === appliedSearch.current) return;
+    appliedSearch.current = debouncedSearch;
+    setParams(
+      (previous) => {
+        const current = readListState(previous);
+        if (current.search === debouncedSearch) return previous;
+        return writeListState({ ...current, search: debouncedSearch, pageIndex: 0 });
+      },
+      { replace: true },
+    );
+  }, [debouncedSearch, setParams]);
 
   const { data, error, isPending } = useApiQueries().useQuery(
     'get',
@@ -152,6 +161,7 @@ export function DatasetListPage({
               buttonText={t('list.clearFilters')}
               buttonAction={() => {
                 setSearchText('');
+                appliedSearch.current = '';
                 setParams(writeListState({ ...DEFAULT_LIST_STATE }));
               }}
             />
