@@ -105,7 +105,9 @@ test('the admin creates the sales dataset from the dataset list and finds it the
     .getByRole('button', { name: /^sales/ });
   await expect(again.getByRole('img', { name: 'This table already has a dataset' })).toBeVisible();
   await again.click();
-  await expect(page.getByRole('status').getByText('This table already has a dataset')).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText('This table already has a dataset', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create dataset and create chart' })).toBeDisabled();
 });
 
