@@ -30,7 +30,7 @@ import { useDatasetPermissions } from './useDatasetPermissions.ts';
 import './DatasetListPage.css';
 
 /** The props of the edit dialog the list opens (the Edit Dataset modal of the datasets feature). */
-export interface EditDatasetModalProps {
+export interface DatasetEditDialogProps {
   datasetId: number;
   onHide: () => void;
   onSaved: () => void;
@@ -51,7 +51,7 @@ type Dialog =
 export function DatasetListPage({
   editModal: EditModal,
 }: {
-  editModal?: ComponentType<EditDatasetModalProps>;
+  editModal?: ComponentType<DatasetEditDialogProps>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,14 +1,20 @@
 // The dataset list against the MSW handlers: the rows, the rison q of filters, sort and paging,
 // the typed-DELETE confirm, bulk delete, duplicate and the '+ Dataset' button.
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { decodeRison } from '../../../../lib/rison.ts';
 import { mockDatasets } from '../../../../mocks/datasets.ts';
 import { ADMIN_USER } from '../../../../mocks/fixtures/users.ts';
 import { server } from '../../../../mocks/node.ts';
-import { renderApp, signInAsAdmin } from '../../testUtils.tsx';
+import { AppProviders } from '../../../../src/app/AppProviders.tsx';
+import {
+  type DatasetEditDialogProps,
+  DatasetListPage,
+} from '../../../../src/features/datasets/DatasetListPage.tsx';
+import { createTestServices, renderApp, signInAsAdmin } from '../../testUtils.tsx';
 
 function recordListCalls(): Array<Record<string, unknown>> {
   const calls: Array<Record<string, unknown>> = [];
@@ -19,6 +25,20 @@ function recordListCalls(): Array<Record<string, unknown>> {
     }
   });
   return calls;
+}
+
+/** The ids the stub edit dialog was opened on. */
+const opened: number[] = [];
+function StubEdit({ datasetId, onSaved }: DatasetEditDialogProps) {
+  opened.push(datasetId);
+  return (
+    <button type="button" onClick={onSaved}>
+      stub save
+    </button>
+  );
+}
+function NoEdit() {
+  return null;
 }
 
 const byName = (name: string) => mockDatasets.all().find((row) => row.table_name === name)!;
@@ -210,5 +230,50 @@ describe('dataset list', () => {
     await user.click(within(nav).getByRole('link', { name: 'Datasets' }));
     expect(await screen.findByRole('heading', { name: 'Datasets', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tablemodelview/list/');
+  });
+
+  it('opens the edit dialog it is given on a dataset, and lists again once saved', async () => {
+    signInAsAdmin();
+    opened.length = 0;
+    const calls = recordListCalls();
+    const router = createMemoryRouter(
+      [{ path: '/tablemodelview/list/', element: <DatasetListPage editModal={StubEdit} /> }],
+      {
+        initialEntries: ['/tablemodelview/list/'],
+      },
+    );
+    render(
+      <AppProviders services={createTestServices()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit sales' }));
+    expect(opened.at(-1)).toBe(byName('sales').id);
+    const before = calls.length;
+    await user.click(screen.getByRole('button', { name: 'stub save' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'stub save' })).not.toBeInTheDocument());
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    server.events.removeAllListeners();
+  });
+
+  it('offers the edit action only to owners and admins', async () => {
+    signInAsAdmin();
+    server.use(
+      http.get('/api/v1/me/roles/', () =>
+        HttpResponse.json({ result: { ...ADMIN_USER, id: 999, roles: { Alpha: [] }, permissions: {} } }),
+      ),
+    );
+    const router = createMemoryRouter(
+      [{ path: '/tablemodelview/list/', element: <DatasetListPage editModal={NoEdit} /> }],
+      { initialEntries: ['/tablemodelview/list/'] },
+    );
+    render(
+      <AppProviders services={createTestServices()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const edit = await screen.findByRole('button', { name: /^Edit sales: you must be a dataset owner/ });
+    expect(edit).toBeDisabled();
   });
 });
