@@ -90,6 +90,14 @@ export function DatasetListPage({
   );
   const count = data?.count ?? 0;
   const rows = data?.result ?? [];
+  // Spec 'List views': a page past the last one (after deletes, an old link) jumps to page 0.
+  const pastTheEnd = Boolean(data) && rows.length === 0 && count > 0 && state.pageIndex > 0;
+  useEffect(() => {
+    if (pastTheEnd)
+      setParams((previous) => writeListState({ ...readListState(previous), pageIndex: 0 }), {
+        replace: true,
+      });
+  }, [pastTheEnd, setParams]);
 
   const changed = () => {
     setDialog(null);
@@ -152,7 +160,7 @@ export function DatasetListPage({
           <div className="loupe-dataset-list__error">
             <ClientErrorMessage error={error} />
           </div>
-        ) : isPending ? (
+        ) : isPending || pastTheEnd ? (
           <Loading />
         ) : rows.length === 0 ? (
           hasFilters(state) ? (

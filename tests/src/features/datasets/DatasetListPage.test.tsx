@@ -276,4 +276,15 @@ describe('dataset list', () => {
     const edit = await screen.findByRole('button', { name: /^Edit sales: you must be a dataset owner/ });
     expect(edit).toBeDisabled();
   });
+
+  it('jumps to the first page when the page asked for is past the last one', async () => {
+    signInAsAdmin();
+    const calls = recordListCalls();
+    const { router } = renderApp('/tablemodelview/list/?pageIndex=4');
+    expect(await screen.findByRole('link', { name: 'sales' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ page: 4 });
+    expect(calls.at(-1)).toMatchObject({ page: 0 });
+    expect(new URLSearchParams(router.state.location.search).get('pageIndex')).toBeNull();
+    server.events.removeAllListeners();
+  });
 });
