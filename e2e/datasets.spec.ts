@@ -144,6 +144,23 @@ test('a SQL Lab result is saved as a virtual dataset', async ({ page, context })
     await page.getByRole('searchbox', { name: 'Name' }).fill(name);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(row.getByText('Virtual')).toBeVisible();
+
+    // Overwrite it with another query's result: same id, the new SQL.
+    await page.goto('/sqllab/');
+    const other = 'SELECT region FROM sales GROUP BY region';
+    await replaceSql(page, other);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Results' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Chart' }).click();
+    const again = page.getByRole('dialog', { name: 'Save or Overwrite Dataset' });
+    await again.locator('label').filter({ hasText: 'Overwrite existing' }).click();
+    await pick(page, 'Existing dataset', name);
+    await again.getByRole('button', { name: 'Overwrite & Explore' }).click();
+    await expect(again.getByText('Are you sure you want to overwrite this dataset?')).toBeVisible();
+    await again.getByRole('button', { name: 'Overwrite & Explore' }).click();
+    await expect(page).toHaveURL(`/explore/?datasource_type=table&datasource_id=${id}`);
+    const [overwritten] = await datasetsNamed(page.request, name);
+    expect(overwritten?.sql).toBe(other);
   } finally {
     await closeTabsOpenedSince(context, tabsBefore);
   }
