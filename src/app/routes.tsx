@@ -1,6 +1,8 @@
 // The route table: the only place app/ wires features in.
 import type { RouteObject } from 'react-router';
 import { DatabaseListPage } from '../features/databases/DatabaseListPage.tsx';
+import { AddDatasetPage } from '../features/datasets/AddDatasetPage.tsx';
+import { DatasetListPage } from '../features/datasets/DatasetListPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
@@ -33,7 +35,8 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/list/', element: <NotAvailablePage page="dashboardList" /> },
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
-      { path: '/tablemodelview/list/', element: <NotAvailablePage page="datasetList" /> },
+      { path: '/tablemodelview/list/', element: <DatasetListPage /> },
+      { path: '/dataset/add/', element: <AddDatasetPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

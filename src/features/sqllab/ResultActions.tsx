@@ -5,6 +5,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import type { DataGridColumn } from '../../components/DataGrid/DataGrid.tsx';
 import { encodeDelimited, exportText, TSV } from '../../components/DataGrid/delimitedText.ts';
 import { useCopyToast } from '../../components/DataGrid/useCopyToast.ts';
+import { SaveDatasetButton } from './saveDataset/SaveDatasetButton.tsx';
+import type { SaveableDatasource } from './saveDataset/saveableDatasource.ts';
 import { exportCsvUrl } from './toolsApi.ts';
 import { usePermission } from './usePermission.ts';
 import './SqlLabTools.css';
@@ -19,15 +21,27 @@ interface ResultActionsProps {
   queryId: string;
   columns: readonly DataGridColumn[];
   rows: readonly unknown[][];
+  /** The result as a virtual dataset to save ('Create Chart'); absent for data previews. */
+  datasource?: SaveableDatasource | undefined;
 }
 
-export function ResultActions({ queryId, columns, rows }: ResultActionsProps) {
-  const { t } = useTranslation();
-  const copy = useCopyToast();
+export function ResultActions({ queryId, columns, rows, datasource }: ResultActionsProps) {
   const canExport = usePermission('can_export_csv', 'SQLLab');
-  if (!canExport) return null;
+  const canSaveDataset = usePermission('can_write', 'Dataset') && datasource !== undefined;
+  if (!canExport && !canSaveDataset) return null;
   return (
     <span className="loupe-sql-lab-tools__result-actions">
+      {canSaveDataset && datasource && <SaveDatasetButton datasource={datasource} />}
+      {canExport && <ExportActions queryId={queryId} columns={columns} rows={rows} />}
+    </span>
+  );
+}
+
+function ExportActions({ queryId, columns, rows }: ResultActionsProps) {
+  const { t } = useTranslation();
+  const copy = useCopyToast();
+  return (
+    <>
       <a
         className="loupe-button loupe-button--secondary loupe-button--small"
         href={exportCsvUrl(queryId)}
@@ -38,6 +52,6 @@ export function ResultActions({ queryId, columns, rows }: ResultActionsProps) {
       <Button size="small" onPress={() => void copy(resultAsTsv(columns, rows))}>
         {t('sqlLabTools.copyToClipboard')}
       </Button>
-    </span>
+    </>
   );
 }

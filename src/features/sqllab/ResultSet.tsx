@@ -15,6 +15,7 @@ import { CtasResult } from './CtasResult.tsx';
 import { QueryStateLabel } from './QueryStateLabel.tsx';
 import { ResultActions } from './ResultActions.tsx';
 import { gridColumnsOf, gridRowsOf } from './resultRows.ts';
+import { saveableResult } from './saveDataset/saveableDatasource.ts';
 import type { QueryEntry, SqlLabSession } from './sqlLabSession.ts';
 
 export function ResultSet({ session, queryId }: { session: SqlLabSession; queryId: string | null }) {
@@ -54,7 +55,12 @@ function QueryResult({ session, entry }: { session: SqlLabSession; entry: QueryE
         <span>{t('sqlLab.progress', { progress: query.progress })}</span>
       )}
       {state === 'success' && query.results && !query.ctas && (
-        <ResultActions queryId={query.id} columns={columns} rows={rows} />
+        <ResultActions
+          queryId={query.id}
+          columns={columns}
+          rows={rows}
+          datasource={saveableResult(query, entry, session.tabOf(entry.tabKey)?.templateParams ?? null)}
+        />
       )}
     </div>
   );

@@ -54,7 +54,6 @@ describe('routes', () => {
     ['/superset/dashboard/my-slug/', 'Dashboard'],
     ['/chart/list/', 'Charts'],
     ['/dashboard/list/', 'Dashboards'],
-    ['/tablemodelview/list/', 'Datasets'],
   ])('%s is a placeholder titled %s', async (path, title) => {
     signInAsAdmin();
     renderApp(path);
