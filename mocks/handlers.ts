@@ -4,6 +4,8 @@ import { databaseHandlers } from './handlers/database.ts';
 import { databaseConnectionHandlers } from './handlers/databaseConnection.ts';
 import { databaseMetadataHandlers } from './handlers/databaseMetadata.ts';
 import { databaseValidateSqlHandlers } from './handlers/databaseValidateSql.ts';
+import { datasetHandlers } from './handlers/dataset.ts';
+import { datasourceHandlers } from './handlers/datasource.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { meHandlers } from './handlers/me.ts';
 import { queryHandlers } from './handlers/query.ts';
@@ -26,4 +28,6 @@ export const handlers: AnyHandler[] = [
   ...queryHandlers,
   ...savedQueryHandlers,
   ...tabStateHandlers,
+  ...datasetHandlers,
+  ...datasourceHandlers,
 ];

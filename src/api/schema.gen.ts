@@ -998,6 +998,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dataset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of datasets
+         * @description Needs can_read on Dataset. Rison `q`: filters (table_name ct, database rel_o_m, owners rel_m_m, schema eq/ct, catalog eq, sql dataset_is_null_or_empty (true: physical, false: virtual), id dataset_is_certified, created_by/changed_by rel_o_m), order (table_name, schema, changed_by.first_name, changed_on_delta_humanized, database.database_name; default changed_on desc) and paging (default 25).
+         */
+        get: operations["listDatasets"];
+        put?: never;
+        /**
+         * Create a dataset
+         * @description Needs can_write on Dataset. Physical (table_name names an existing table: its columns are read from the engine) or virtual (sql: one SELECT, its columns are those of its result). Adds the metric count = COUNT(*). The caller is an owner. 422 when the dataset exists ('Dataset {table} already exists'), the table does not exist or the database is unknown.
+         */
+        post: operations["createDataset"];
+        /**
+         * Bulk delete datasets
+         * @description Needs can_write on Dataset and ownership (or Admin) of each. Answers 'Deleted N datasets'; nothing is deleted when one is refused.
+         */
+        delete: operations["bulkDeleteDatasets"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dataset/_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metadata information about datasets
+         * @description Needs can_read on Dataset: the caller's permissions and the list filters.
+         */
+        get: operations["getDatasetInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dataset/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a dataset
+         * @description Needs can_read on Dataset. With `q` (columns or select_columns) only those fields are returned.
+         */
+        get: operations["getDataset"];
+        /**
+         * Change a dataset
+         * @description Needs can_write on Dataset and ownership (or Admin): 403 'Forbidden' otherwise. A dataset managed externally is refused (422, 'This dataset is managed externally, and can't be edited in Superset'). Columns and metrics given replace the lists; names must be unique (422).
+         */
+        put: operations["updateDataset"];
+        post?: never;
+        /**
+         * Delete a dataset
+         * @description Needs can_write on Dataset and ownership (or Admin). A dataset managed externally is refused (422).
+         */
+        delete: operations["deleteDataset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dataset/related/{column_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get related values of datasets
+         * @description Needs can_read on Dataset. owners / created_by / changed_by: users (text first and last name, extra email); database: the databases (text database_name). `filter` matches the text.
+         */
+        get: operations["getDatasetRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dataset/distinct/{column_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get distinct values of a dataset column
+         * @description Needs can_read on Dataset. The distinct schemas of the datasets; `filter` matches them.
+         */
+        get: operations["getDatasetDistinct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dataset/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a dataset
+         * @description Needs can_duplicate and can_write on Dataset. Only virtual datasets ('Physical datasets cannot be duplicated', 422); the copy has the columns, metrics and SQL of the original and the caller as owner.
+         */
+        post: operations["duplicateDataset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dataset/get_or_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get or create a dataset
+         * @description Needs can_get_or_create_dataset on Dataset. The id of the physical dataset on that table, created (as POST) when there is none.
+         */
+        post: operations["getOrCreateDataset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dataset/{pk}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Refresh dataset columns
+         * @description Needs can_write on Dataset and ownership (or Admin). Re-reads the columns from the engine: new ones are added, missing ones removed, the type (type_generic, is_dttm) of the others updated; their user-edited fields are kept.
+         */
+        put: operations["refreshDataset"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dataset/{pk}/related_objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get charts and dashboards of a dataset
+         * @description Needs can_read on Dataset.
+         */
+        get: operations["getDatasetRelatedObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datasource/{datasource_type}/{datasource_id}/column/{column_name}/values/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the distinct values of a dataset column
+         * @description Needs can_read on Dataset. At most 10000 distinct values, ordered, with the dataset's fetch_values_predicate applied. 404 for an unknown dataset or column.
+         */
+        get: operations["getDatasourceColumnValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/superset/fetch_datasource_metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a dataset as charts see it
+         * @description Needs can_read on Dataset. datasourceKey is {id}__table. The reply is cached per key and dropped when the dataset changes.
+         */
+        get: operations["fetchDatasourceMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasource/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get sample rows of a dataset
+         * @description Needs can_read on Dataset. A page of SELECT * of the dataset (its SQL when virtual).
+         */
+        post: operations["getDatasourceSamples"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1848,6 +2104,451 @@ export interface components {
                 };
             };
         };
+        DatasetListDatabase: {
+            id: number;
+            database_name: string;
+        };
+        /** @description A user as Superset's dataset calls name them (created_by, changed_by). */
+        DatasetUserName: {
+            first_name: string;
+            last_name: string;
+        } | null;
+        /**
+         * @description physical when sql is empty, virtual otherwise.
+         * @enum {string}
+         */
+        DatasetKind: "physical" | "virtual";
+        DatasetOwner: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        };
+        /** @description Superset's DatasetRestApi list_columns. */
+        DatasetListItem: {
+            id: number;
+            database: components["schemas"]["DatasetListDatabase"];
+            /** @description First and last name of the last editor ('' when unknown). */
+            changed_by_name: string;
+            changed_by: components["schemas"]["DatasetUserName"];
+            /** @description changed_on as ISO-8601 with +00:00. */
+            changed_on_utc: string;
+            changed_on_delta_humanized: string;
+            default_endpoint: string | null;
+            description: string | null;
+            /** @enum {string} */
+            datasource_type: "table";
+            /** @description /explore/?datasource_type=table&datasource_id={id}, or default_endpoint when set. */
+            explore_url: string;
+            /** @description JSON text (certification, warning_markdown). */
+            extra: string | null;
+            kind: components["schemas"]["DatasetKind"];
+            owners: components["schemas"]["DatasetOwner"][];
+            catalog: string | null;
+            schema: string | null;
+            sql: string | null;
+            table_name: string;
+        };
+        DatasetList: {
+            /** @description Datasets matching the filters, before paging. */
+            count: number;
+            ids: number[];
+            result: components["schemas"]["DatasetListItem"][];
+        };
+        /** @description Superset's DatasetRestApi.post. A physical dataset names an existing table; with sql it is virtual (its columns come from running the SQL). Unknown fields are ignored. */
+        DatasetCreateRequest: {
+            database: number;
+            catalog?: string | null;
+            schema?: string | null;
+            table_name: string;
+            sql?: string | null;
+            owners?: number[];
+            template_params?: string | null;
+            always_filter_main_dttm?: boolean;
+            normalize_columns?: boolean;
+            is_managed_externally?: boolean | null;
+            external_url?: string | null;
+        };
+        DatasetCreateResult: {
+            database: number;
+            catalog: string | null;
+            schema: string | null;
+            table_name: string;
+            sql: string | null;
+            owners: number[];
+            template_params?: string | null;
+            always_filter_main_dttm: boolean;
+            normalize_columns: boolean;
+            is_managed_externally?: boolean | null;
+            external_url?: string | null;
+        };
+        DatasetCreateResponse: {
+            id: number;
+            result: components["schemas"]["DatasetCreateResult"];
+        };
+        /** @description Rison-encoded list of ids, e.g. !(1,2). */
+        DatasetIdsQuery: number[];
+        /** @description Rison `q` of GET /api/v1/dataset/{pk}, e.g. (columns:!(id,table_name,database.id)). */
+        DatasetShowQuery: {
+            columns?: string[];
+            select_columns?: string[];
+            keys?: string[];
+        };
+        DatasetDetailDatabase: {
+            id: number;
+            database_name: string;
+            /** @description The engine's backend name (duckdb, postgresql, mysql, ...). */
+            backend: string;
+            /** @description Whether the dataset's catalog may be chosen (and sent) at all. */
+            allow_multi_catalog: boolean;
+        };
+        /** @description A dataset column (Superset's TableColumn). is_certified, certified_by, certification_details and warning_markdown are read from extra. */
+        DatasetColumn: {
+            id: number;
+            column_name: string;
+            verbose_name: string | null;
+            description: string | null;
+            /** @description SQL expression of a calculated column; null or '' for a physical column. */
+            expression: string | null;
+            /** @description The engine's type name (VARCHAR, TIMESTAMP, DECIMAL(10,2), ...). */
+            type: string | null;
+            /** @description Superset's GenericDataType (0 numeric, 1 string, 2 temporal, 3 boolean). */
+            type_generic: number | null;
+            advanced_data_type: string | null;
+            filterable: boolean;
+            groupby: boolean;
+            is_active: boolean;
+            is_dttm: boolean;
+            python_date_format: string | null;
+            uuid: string;
+            /** @description JSON text. */
+            extra: string | null;
+            is_certified: boolean;
+            certified_by: string | null;
+            certification_details: string | null;
+            warning_markdown: string | null;
+            /** Format: date-time */
+            created_on: string | null;
+            /** Format: date-time */
+            changed_on: string | null;
+        };
+        /** @description A dataset metric (Superset's SqlMetric). is_certified, certified_by, certification_details and warning_markdown are read from extra. */
+        DatasetMetric: {
+            id: number;
+            metric_name: string;
+            verbose_name: string | null;
+            metric_type: string | null;
+            expression: string;
+            description: string | null;
+            d3format: string | null;
+            /** @description JSON text, e.g. {"symbol":"EUR","symbolPosition":"suffix"}. */
+            currency: string | null;
+            /** @description JSON text. */
+            extra: string | null;
+            warning_text: string | null;
+            uuid: string;
+            is_certified: boolean;
+            certified_by: string | null;
+            certification_details: string | null;
+            warning_markdown: string | null;
+            /** Format: date-time */
+            created_on: string | null;
+            /** Format: date-time */
+            changed_on: string | null;
+        };
+        /** @description Superset's DatasetRestApi show_columns (plus catalog, external_url). */
+        DatasetDetail: {
+            id: number;
+            database: components["schemas"]["DatasetDetailDatabase"];
+            table_name: string;
+            sql: string | null;
+            filter_select_enabled: boolean;
+            fetch_values_predicate: string | null;
+            catalog: string | null;
+            schema: string | null;
+            description: string | null;
+            main_dttm_col: string | null;
+            normalize_columns: boolean;
+            always_filter_main_dttm: boolean;
+            offset: number;
+            default_endpoint: string | null;
+            cache_timeout: number | null;
+            is_sqllab_view: boolean;
+            /** @description JSON text. */
+            template_params: string | null;
+            select_star: string | null;
+            owners: components["schemas"]["DatasetOwner"][];
+            columns: components["schemas"]["DatasetColumn"][];
+            metrics: components["schemas"]["DatasetMetric"][];
+            /** @enum {string} */
+            datasource_type: "table";
+            /** @description /tablemodelview/edit/{id}, as Superset. */
+            url: string;
+            /** @description JSON text. */
+            extra: string | null;
+            kind: components["schemas"]["DatasetKind"];
+            /** Format: date-time */
+            created_on: string | null;
+            created_on_humanized: string;
+            created_by: components["schemas"]["DatasetUserName"];
+            /** Format: date-time */
+            changed_on: string | null;
+            changed_on_humanized: string;
+            changed_by: components["schemas"]["DatasetUserName"];
+            is_managed_externally: boolean;
+            external_url: string | null;
+            /** @description {id}__table */
+            uid: string;
+            datasource_name: string;
+            /** @description schema.table_name (table_name when there is no schema). */
+            name: string;
+            /** @description metric_name → d3format of the metrics that have one. */
+            column_formats: {
+                [key: string]: string;
+            };
+            /** @description metric_name → currency (parsed) of the metrics that have one. */
+            currency_formats: {
+                [key: string]: unknown;
+            };
+            /** @description [column_name, verbose_name or column_name] of the temporal columns. */
+            granularity_sqla: string[][];
+            /** @description [duration, name] of the engine's time grains. */
+            time_grain_sqla: (string | null)[][];
+            /** @description [["[\"col\", true]", "col [asc]"], ...] as Superset. */
+            order_by_choices: string[][];
+            /** @description column and metric name → verbose name (or the name), __timestamp → Time. */
+            verbose_map: {
+                [key: string]: string;
+            };
+        };
+        /** @description GET /api/v1/dataset/{pk} with `q` (columns or select_columns): only the named fields; dotted names (database.id, owners.first_name, columns.column_name) keep those sub-fields. */
+        DatasetSelectedFields: {
+            id?: number;
+            table_name?: string;
+            schema?: string | null;
+            catalog?: string | null;
+            sql?: string | null;
+            select_star?: string | null;
+            database?: {
+                [key: string]: unknown;
+            };
+            owners?: {
+                [key: string]: unknown;
+            }[];
+            columns?: {
+                [key: string]: unknown;
+            }[];
+            metrics?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        DatasetShowResponse: {
+            id: number;
+            result: components["schemas"]["DatasetDetail"] | components["schemas"]["DatasetSelectedFields"];
+        };
+        /** @description Superset's DatasetColumnsPut. A column with an id keeps it (and its uuid). */
+        DatasetColumnWrite: {
+            id?: number;
+            column_name: string;
+            type?: string | null;
+            advanced_data_type?: string | null;
+            verbose_name?: string | null;
+            description?: string | null;
+            expression?: string | null;
+            /** @description JSON text. */
+            extra?: string | null;
+            filterable?: boolean;
+            groupby?: boolean;
+            is_active?: boolean | null;
+            is_dttm?: boolean | null;
+            python_date_format?: string | null;
+            /** Format: uuid */
+            uuid?: string | null;
+        };
+        /** @description Superset's DatasetMetricsPut. A metric with an id keeps it (and its uuid). */
+        DatasetMetricWrite: {
+            id?: number;
+            metric_name: string;
+            expression: string;
+            metric_type?: string | null;
+            verbose_name?: string | null;
+            description?: string | null;
+            d3format?: string | null;
+            /** @description JSON text. */
+            currency?: string | null;
+            /** @description JSON text. */
+            extra?: string | null;
+            warning_text?: string | null;
+            /** Format: uuid */
+            uuid?: string | null;
+        };
+        /** @description Superset's DatasetRestApi.put (plus catalog). Absent fields keep their value; columns and metrics, when given, replace the lists (items with an id keep it). cache_timeout '' is null. catalog may only be set on a database that allows multiple catalogs. */
+        DatasetUpdateRequest: {
+            database_id?: number;
+            table_name?: string | null;
+            sql?: string | null;
+            filter_select_enabled?: boolean | null;
+            fetch_values_predicate?: string | null;
+            catalog?: string | null;
+            schema?: string | null;
+            description?: string | null;
+            main_dttm_col?: string | null;
+            normalize_columns?: boolean | null;
+            always_filter_main_dttm?: boolean | null;
+            offset?: number | null;
+            default_endpoint?: string | null;
+            /** @description Seconds; null or '' for the database's default. */
+            cache_timeout?: number | null | string;
+            is_sqllab_view?: boolean | null;
+            /** @description JSON text. */
+            template_params?: string | null;
+            owners?: number[];
+            columns?: components["schemas"]["DatasetColumnWrite"][];
+            metrics?: components["schemas"]["DatasetMetricWrite"][];
+            /** @description JSON text. */
+            extra?: string | null;
+            is_managed_externally?: boolean | null;
+            external_url?: string | null;
+        };
+        DatasetUpdateResponse: {
+            id: number;
+            /** @description The accepted payload (cache_timeout '' as null), as Superset echoes it. */
+            result: {
+                [key: string]: unknown;
+            };
+        };
+        DatasetDuplicateRequest: {
+            base_model_id: number;
+            table_name: string;
+        };
+        DatasetDuplicateResponse: {
+            id: number;
+            result: components["schemas"]["DatasetDuplicateRequest"];
+        };
+        DatasetGetOrCreateRequest: {
+            database_id: number;
+            table_name: string;
+            catalog?: string | null;
+            schema?: string | null;
+            template_params?: string | null;
+            always_filter_main_dttm?: boolean;
+            normalize_columns?: boolean;
+        };
+        DatasetGetOrCreateResponse: {
+            result: {
+                table_id: number;
+            };
+        };
+        DatasetRelatedObjects: {
+            charts: {
+                count: number;
+                result: {
+                    id: number;
+                    slice_name: string;
+                    viz_type: string;
+                }[];
+            };
+            dashboards: {
+                count: number;
+                result: {
+                    id: number;
+                    json_metadata: string | null;
+                    slug: string | null;
+                    title: string | null;
+                }[];
+            };
+        };
+        DatasourceColumnValues: {
+            /** @description The column's distinct values (at most 10000, fetch_values_predicate applied). */
+            result: (string | number | boolean | null)[];
+        };
+        /** @description Superset's SqlaTable.data: the dataset as charts see it (GET /superset/fetch_datasource_metadata, no envelope). */
+        DatasourceMetadata: {
+            id: number;
+            uid: string;
+            /** @enum {string} */
+            type: "table";
+            name: string;
+            datasource_name: string;
+            table_name: string;
+            catalog: string | null;
+            schema: string | null;
+            sql: string | null;
+            description: string | null;
+            database: {
+                id: number;
+                database_name: string;
+                backend: string;
+                allow_multi_catalog: boolean;
+            };
+            columns: components["schemas"]["DatasetColumn"][];
+            metrics: components["schemas"]["DatasetMetric"][];
+            main_dttm_col: string | null;
+            cache_timeout: number | null;
+            offset: number;
+            default_endpoint: string | null;
+            filter_select: boolean;
+            filter_select_enabled: boolean;
+            fetch_values_predicate: string | null;
+            template_params: string | null;
+            is_sqllab_view: boolean;
+            always_filter_main_dttm: boolean;
+            normalize_columns: boolean;
+            extra: string | null;
+            /** @description The owners' ids. */
+            owners: number[];
+            select_star: string | null;
+            edit_url: string;
+            column_formats: {
+                [key: string]: string;
+            };
+            currency_formats: {
+                [key: string]: unknown;
+            };
+            verbose_map: {
+                [key: string]: string;
+            };
+            order_by_choices: string[][];
+            granularity_sqla: string[][];
+            time_grain_sqla: (string | null)[][];
+            health_check_message: string | null;
+            params: string | null;
+            /** @description [database_name].[table_name](id:{id}) */
+            perm: string;
+        };
+        /** @description Optional payload of POST /datasource/samples (Superset's SamplesPayloadSchema). */
+        DatasourceSamplesRequest: {
+            filters?: {
+                [key: string]: unknown;
+            }[];
+            granularity?: string | null;
+            time_range?: string | null;
+            extras?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        DatasourceSamplesResponse: {
+            result: {
+                colnames: string[];
+                /** @description GenericDataType per column (0 numeric, 1 string, 2 temporal, 3 boolean). */
+                coltypes: number[];
+                data: {
+                    [key: string]: unknown;
+                }[];
+                /** @description Rows on this page. */
+                rowcount: number;
+                /** @description Rows of the whole dataset. */
+                total_count: number;
+                page: number;
+                per_page: number;
+                is_cached: boolean;
+                /** @description The SQL that was run. */
+                query: string;
+                /** @enum {string} */
+                status: "success";
+            };
+        };
     };
     responses: {
         /** @description Bad request (request validation failed) */
@@ -1986,6 +2687,36 @@ export interface components {
         QueryClientIdPath: string;
         /** @description The table schema id. */
         TableSchemaIdPath: number;
+        /** @description Rison-encoded ids to delete, e.g. !(1,2). */
+        DatasetIdsQ: string;
+        /** @description The dataset id. */
+        DatasetPk: number;
+        /** @description Rison-encoded (columns) to return only some fields, e.g. (columns:!(id,table_name,schema,database.id,select_star)). */
+        DatasetShowQ: string;
+        /** @description true: the columns list replaces the dataset's columns wholesale (ids not kept), as after an SQL change in the editor; false (default): columns are merged by id. */
+        OverrideColumns: boolean;
+        /** @description The related column (owners, database, created_by or changed_by). */
+        DatasetRelatedColumn: "owners" | "database" | "created_by" | "changed_by";
+        /** @description The column whose distinct values are listed (schema). */
+        DatasetDistinctColumn: "schema";
+        /** @description The datasource type (table). */
+        DatasourceType: string;
+        /** @description The dataset id. */
+        DatasourceId: number;
+        /** @description The column's name. */
+        DatasourceColumnName: string;
+        /** @description {id}__table */
+        DatasourceKey: string;
+        /** @description Bypass the cache. */
+        SamplesForce: boolean;
+        /** @description The datasource type (table). */
+        SamplesDatasourceType: string;
+        /** @description The dataset id. */
+        SamplesDatasourceId: number;
+        /** @description Rows per page (default and maximum SAMPLES_ROW_LIMIT, 1000). */
+        SamplesPerPage: number;
+        /** @description 1-based page (default 1). */
+        SamplesPage: number;
     };
     requestBodies: never;
     headers: never;
@@ -3726,6 +4457,490 @@ export interface operations {
             };
             401: components["responses"]["401"];
             403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    listDatasets: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datasets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    createDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatasetCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Dataset created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetCreateResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    bulkDeleteDatasets: {
+        parameters: {
+            query: {
+                /** @description Rison-encoded ids to delete, e.g. !(1,2). */
+                q: components["parameters"]["DatasetIdsQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datasets deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDatasetInfo: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+                q?: components["parameters"]["InfoQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's permissions on datasets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDataset: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (columns) to return only some fields, e.g. (columns:!(id,table_name,schema,database.id,select_star)). */
+                q?: components["parameters"]["DatasetShowQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The dataset id. */
+                pk: components["parameters"]["DatasetPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dataset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetShowResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateDataset: {
+        parameters: {
+            query?: {
+                /** @description true: the columns list replaces the dataset's columns wholesale (ids not kept), as after an SQL change in the editor; false (default): columns are merged by id. */
+                override_columns?: components["parameters"]["OverrideColumns"];
+            };
+            header?: never;
+            path: {
+                /** @description The dataset id. */
+                pk: components["parameters"]["DatasetPk"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatasetUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Dataset changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetUpdateResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dataset id. */
+                pk: components["parameters"]["DatasetPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dataset deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDatasetRelated: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (filter, page, page_size). */
+                q?: components["parameters"]["RelatedQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The related column (owners, database, created_by or changed_by). */
+                column_name: components["parameters"]["DatasetRelatedColumn"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDatasetDistinct: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (filter, page, page_size). */
+                q?: components["parameters"]["RelatedQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The column whose distinct values are listed (schema). */
+                column_name: components["parameters"]["DatasetDistinctColumn"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Distinct values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistinctResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    duplicateDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatasetDuplicateRequest"];
+            };
+        };
+        responses: {
+            /** @description Dataset duplicated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetDuplicateResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getOrCreateDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatasetGetOrCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The dataset id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetGetOrCreateResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    refreshDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dataset id. */
+                pk: components["parameters"]["DatasetPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Columns refreshed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDatasetRelatedObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dataset id. */
+                pk: components["parameters"]["DatasetPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Charts and dashboards using the dataset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetRelatedObjects"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDatasourceColumnValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The datasource type (table). */
+                datasource_type: components["parameters"]["DatasourceType"];
+                /** @description The dataset id. */
+                datasource_id: components["parameters"]["DatasourceId"];
+                /** @description The column's name. */
+                column_name: components["parameters"]["DatasourceColumnName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Column values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasourceColumnValues"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    fetchDatasourceMetadata: {
+        parameters: {
+            query: {
+                /** @description {id}__table */
+                datasourceKey: components["parameters"]["DatasourceKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dataset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasourceMetadata"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDatasourceSamples: {
+        parameters: {
+            query: {
+                /** @description Bypass the cache. */
+                force?: components["parameters"]["SamplesForce"];
+                /** @description The datasource type (table). */
+                datasource_type: components["parameters"]["SamplesDatasourceType"];
+                /** @description The dataset id. */
+                datasource_id: components["parameters"]["SamplesDatasourceId"];
+                /** @description Rows per page (default and maximum SAMPLES_ROW_LIMIT, 1000). */
+                per_page?: components["parameters"]["SamplesPerPage"];
+                /** @description 1-based page (default 1). */
+                page?: components["parameters"]["SamplesPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DatasourceSamplesRequest"];
+            };
+        };
+        responses: {
+            /** @description Sample rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasourceSamplesResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
             500: components["responses"]["500"];
         };
     };

@@ -10,6 +10,7 @@ import { handlers } from '../../mocks/handlers.ts';
 import { mockSession } from '../../mocks/session.ts';
 import contract from '../../openapi/openapi.gen.json';
 import { DATABASE_SCENARIOS } from './databaseScenarios.ts';
+import { DATASET_SCENARIOS } from './datasetScenarios.ts';
 import type { Scenario } from './scenario.ts';
 import { SQL_LAB_SCENARIOS } from './sqlLabScenarios.ts';
 import { SQL_LAB_STATE_SCENARIOS } from './sqlLabStateScenarios.ts';
@@ -119,6 +120,7 @@ const SCENARIOS: Record<string, Scenario[]> = {
   ...DATABASE_SCENARIOS,
   ...SQL_LAB_STATE_SCENARIOS,
   ...SQL_LAB_SCENARIOS,
+  ...DATASET_SCENARIOS,
 };
 
 /** The contract's /a/{id} as MSW writes it: /a/:id. */

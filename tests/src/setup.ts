@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockDatabases } from '../../mocks/databases.ts';
+import { mockDatasets } from '../../mocks/datasets.ts';
 import { server } from '../../mocks/node.ts';
 import { mockSavedQueries } from '../../mocks/savedQueries.ts';
 import { mockSession } from '../../mocks/session.ts';
@@ -20,6 +21,7 @@ afterEach(() => {
   mockSession.reset();
   mockDatabases.reset();
   mockSavedQueries.reset();
+  mockDatasets.reset();
   mockSqlLabState.reset();
   mockSqlLabQueries.reset();
   localStorage.clear();
