@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services.ts';
 import { registerDatabaseRoutes } from './database.ts';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata.ts';
+import { registerDatasetRoutes } from './dataset.ts';
+import { registerDatasourceRoutes } from './datasource.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerMeRoutes } from './me.ts';
 import { registerQueryRoutes } from './query.ts';
@@ -24,4 +26,6 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerQueryRoutes(app, services);
   registerSavedQueryRoutes(app, services);
   registerTabStateRoutes(app, services);
+  registerDatasetRoutes(app, services);
+  registerDatasourceRoutes(app, services);
 }

@@ -4,6 +4,7 @@ import { ENGINE_SPECS } from '../engines/registry.ts';
 import type { MetadataDb } from '../store/metadataStore.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
+import { createDatasetServices } from './datasets/datasetServices.ts';
 import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
 import { endSession, resolveSession, startSession } from './security/sessions.ts';
 import { createTokenService, deriveKey } from './security/tokens.ts';
@@ -37,6 +38,7 @@ export function createServices(
     sqlLab,
     savedQueries: createSavedQueryServices(db),
     sqllabState: createSqlLabStateServices(db, config),
+    datasets: createDatasetServices(db, config, databases),
     /** Releases what the services hold open (engine pools). */
     close: async () => {
       await sqlLab.close();

@@ -6,6 +6,7 @@ import { databasesMigration } from './m0002Databases.ts';
 import { databaseSettingsMigration } from './m0003DatabaseSettings.ts';
 import { queriesMigration } from './m0004Queries.ts';
 import { sqlLabStateMigration } from './m0005SqlLabState.ts';
+import { datasetsMigration } from './m0006Datasets.ts';
 
 export function metadataMigrations(kind: MetadataStoreKind): Record<string, Migration> {
   return {
@@ -14,5 +15,6 @@ export function metadataMigrations(kind: MetadataStoreKind): Record<string, Migr
     '0003_database_settings': databaseSettingsMigration(),
     '0004_queries': queriesMigration(kind),
     '0005_sqllab_state': sqlLabStateMigration(kind),
+    '0006_datasets': datasetsMigration(kind),
   };
 }

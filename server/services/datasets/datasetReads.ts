@@ -1,0 +1,170 @@
+// GET /api/v1/dataset/ (filters, order, paging: 25 a page, last changed first), _info, {pk}
+// (whole, or only the fields `q` names), related/{column}, distinct/schema and related_objects.
+import type { components } from '../../../src/api/schema.gen.ts';
+import { TIME_GRAINS } from '../../engines/timeGrains.ts';
+import type { MetadataDb } from '../../store/metadataStore.ts';
+import {
+  type DatasetFull,
+  distinctDatasetSchemas,
+  findDataset,
+  listDatasets,
+} from '../../store/repositories/datasetsRepository.ts';
+import { relatedDatabases, relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
+import type { DatabaseServices } from '../databases/databaseServices.ts';
+import { SELECT_STAR_LIMIT } from '../databases/tableMetadata.ts';
+import { ALL_PAIRS } from '../security/builtinRoles.ts';
+import { type Principal, permissionsOnView } from '../security/principal.ts';
+import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
+import { DATASET_ORDER_COLUMNS, datasetFilterCatalogue, toDatasetFilter } from './datasetFilters.ts';
+import { type DatasetDetail, type EngineFacts, toDetail, toListItem } from './datasetShapes.ts';
+
+export type ListQuery = components['schemas']['ListQuery'];
+export type InfoQuery = components['schemas']['InfoQuery'];
+export type RelatedQuery = components['schemas']['RelatedQuery'];
+export type ShowQuery = components['schemas']['DatasetShowQuery'];
+type InfoResponse = components['schemas']['InfoResponse'];
+type DatasetList = components['schemas']['DatasetList'];
+type DatasetShowResponse = components['schemas']['DatasetShowResponse'];
+type RelatedResponse = components['schemas']['RelatedResponse'];
+type DistinctResponse = components['schemas']['DistinctResponse'];
+type RelatedObjects = components['schemas']['DatasetRelatedObjects'];
+type InfoKey = NonNullable<InfoQuery['keys']>[number];
+
+export const DATASET_VIEW = 'Dataset';
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+export interface DatasetReadContext {
+  db: MetadataDb;
+  databases: DatabaseServices;
+}
+
+/** Superset's DatasetNotFoundError. */
+export function datasetNotFound(): LoupeError {
+  return new LoupeError(404, 'Dataset does not exist', { errorType: 'OBJECT_DOES_NOT_EXIST_ERROR' });
+}
+
+export async function requireDataset(
+  db: MetadataDb,
+  id: number,
+  notFoundError = notFound,
+): Promise<DatasetFull> {
+  const dataset = await findDataset(db, id);
+  if (!dataset) throw notFoundError();
+  return dataset;
+}
+
+/** SELECT * and the time grains of the dataset's engine (none when the driver cannot load). */
+export async function engineFactsOf(ctx: DatasetReadContext, dataset: DatasetFull): Promise<EngineFacts> {
+  try {
+    const { pool } = await ctx.databases.open(dataset.database_id);
+    const grains = new Set<string>(pool.spec.timeGrains);
+    return {
+      selectStar: pool.selectStar(dataset.table_name, dataset.schema, {
+        limit: SELECT_STAR_LIMIT,
+        indent: true,
+        ...(dataset.catalog ? { catalog: dataset.catalog } : {}),
+      }),
+      timeGrains: TIME_GRAINS.filter((g) => grains.has(g.duration)).map((g) => [g.duration, g.name] as const),
+    };
+  } catch {
+    return { selectStar: null, timeGrains: [] };
+  }
+}
+
+export async function datasetDetail(ctx: DatasetReadContext, dataset: DatasetFull): Promise<DatasetDetail> {
+  return toDetail(dataset, await engineFactsOf(ctx, dataset));
+}
+
+export async function listDatasetsFor(db: MetadataDb, query: ListQuery | undefined): Promise<DatasetList> {
+  const q = query ?? {};
+  const orderKey = q.order_column ?? 'changed_on';
+  const orderColumn = DATASET_ORDER_COLUMNS[orderKey];
+  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
+  const orderDirection = q.order_direction ?? (q.order_column ? 'asc' : 'desc');
+  const size = q.page_size || DEFAULT_PAGE_SIZE;
+  const page = size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, MAX_PAGE_SIZE) };
+  const { count, rows } = await listDatasets(db, {
+    filters: (q.filters ?? []).map(toDatasetFilter),
+    orderColumn,
+    orderDirection,
+    page,
+  });
+  const now = new Date();
+  const result = rows.map((row) => toListItem(row, now));
+  return { count, ids: result.map((item) => item.id), result };
+}
+
+export function datasetInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
+  const keys = query?.keys;
+  const wants = (key: InfoKey) => keys === undefined || keys.includes(key);
+  const known = ALL_PAIRS.filter(([, view]) => view === DATASET_VIEW).map(([permission]) => permission);
+  return {
+    ...(wants('permissions')
+      ? { permissions: permissionsOnView(principal, DATASET_VIEW, known).sort() }
+      : {}),
+    ...(wants('filters') ? { filters: datasetFilterCatalogue() } : {}),
+  };
+}
+
+/** Only the named fields; `a.b` keeps b of the object (or of each item of the list) a. */
+export function selectFields(detail: DatasetDetail, names: readonly string[]): Record<string, unknown> {
+  const source = detail as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    const dot = name.indexOf('.');
+    const head = dot === -1 ? name : name.slice(0, dot);
+    const sub = dot === -1 ? null : name.slice(dot + 1);
+    const value = source[head];
+    if (value === undefined) continue;
+    if (sub === null) out[head] = value;
+    else if (Array.isArray(value)) {
+      const before = (out[head] as Record<string, unknown>[] | undefined) ?? [];
+      out[head] = value.map((item, i) => ({ ...before[i], [sub]: (item as Record<string, unknown>)[sub] }));
+    } else if (value !== null && typeof value === 'object') {
+      out[head] = { ...(out[head] as object | undefined), [sub]: (value as Record<string, unknown>)[sub] };
+    }
+  }
+  return out;
+}
+
+export async function showDataset(
+  ctx: DatasetReadContext,
+  id: number,
+  query: ShowQuery | undefined,
+): Promise<DatasetShowResponse> {
+  const detail = await datasetDetail(ctx, await requireDataset(ctx.db, id));
+  const names = query?.columns ?? query?.select_columns;
+  return { id, result: names && names.length > 0 ? selectFields(detail, names) : detail };
+}
+
+function pageOf(query: RelatedQuery | undefined) {
+  return { index: query?.page ?? 0, size: Math.min(query?.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+}
+
+export async function relatedDatasetValues(
+  db: MetadataDb,
+  column: string,
+  query: RelatedQuery | undefined,
+): Promise<RelatedResponse> {
+  const filter = query?.filter ?? '';
+  const found =
+    column === 'database'
+      ? await relatedDatabases(db, filter, pageOf(query))
+      : await relatedUsers(db, filter, pageOf(query));
+  return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
+}
+
+export async function distinctDatasetSchemaValues(
+  db: MetadataDb,
+  query: RelatedQuery | undefined,
+): Promise<DistinctResponse> {
+  const found = await distinctDatasetSchemas(db, query?.filter ?? '', pageOf(query));
+  return { count: found.count, result: found.values.map((value) => ({ value, text: value })) };
+}
+
+/** Charts and dashboards do not exist yet (issue 5 adds them): both lists are empty. */
+export async function relatedObjects(db: MetadataDb, id: number): Promise<RelatedObjects> {
+  await requireDataset(db, id);
+  return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] } };
+}

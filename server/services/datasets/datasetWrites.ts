@@ -1,0 +1,407 @@
+// POST, PUT and DELETE /api/v1/dataset/, bulk delete, duplicate, get_or_create and refresh, as
+// Superset's dataset commands: the engine is read before the write (physical: the table's
+// columns; virtual: its one read-only statement's), then one transaction writes the dataset with
+// its columns, metrics and owners. Writes drop the dataset's cached datasource metadata.
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../../src/api/schema.gen.ts';
+import type { DatasetUpdate } from '../../store/datasetTables.ts';
+import {
+  type DatasetFull,
+  deleteDatasets,
+  findDataset,
+  findDatasetIdByTable,
+  insertDataset,
+  updateDataset,
+} from '../../store/repositories/datasetsRepository.ts';
+import { toFlag } from '../../store/tables.ts';
+import type { Principal } from '../security/principal.ts';
+import { notFound } from '../shared/loupeError.ts';
+import {
+  columnFromInput,
+  columnWriteOf,
+  countMetric,
+  metricFromInput,
+  metricWriteOf,
+  refreshColumns,
+  withCountMetric,
+} from './datasetColumnLists.ts';
+import { type DatasetReadContext, requireDataset } from './datasetReads.ts';
+import {
+  assertMayChange,
+  assertNotManagedExternally,
+  checkCatalog,
+  checkLists,
+  checkOwners,
+  checkUnique,
+  databaseOrProblem,
+  Problems,
+} from './datasetValidation.ts';
+import { type DatasetSource, readEngineColumns } from './engineColumns.ts';
+
+export type DatasetCreateRequest = components['schemas']['DatasetCreateRequest'];
+export type DatasetUpdateRequest = components['schemas']['DatasetUpdateRequest'];
+export type DatasetDuplicateRequest = components['schemas']['DatasetDuplicateRequest'];
+export type DatasetGetOrCreateRequest = components['schemas']['DatasetGetOrCreateRequest'];
+type CreateResponse = components['schemas']['DatasetCreateResponse'];
+type UpdateResponse = components['schemas']['DatasetUpdateResponse'];
+type DuplicateResponse = components['schemas']['DatasetDuplicateResponse'];
+type GetOrCreateResponse = components['schemas']['DatasetGetOrCreateResponse'];
+type MessageResponse = components['schemas']['MessageResponse'];
+
+export interface DatasetWriteContext extends DatasetReadContext {
+  timeoutMs: number;
+  /** Drops what is cached about the dataset (fetch_datasource_metadata). */
+  invalidate(id: number): void;
+}
+
+async function engineColumnsOf(ctx: DatasetWriteContext, databaseId: number, source: DatasetSource) {
+  return readEngineColumns(await ctx.databases.open(databaseId), source, ctx.timeoutMs);
+}
+
+/** Superset's populate_owners: the given owners, the caller added unless Admin; none given: the caller. */
+function ownersFor(principal: Principal, owners: readonly number[] | undefined): number[] {
+  if (!owners) return [principal.user.id];
+  return principal.isAdmin ? [...owners] : [...new Set([...owners, principal.user.id])];
+}
+
+export async function createDataset(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  body: DatasetCreateRequest,
+): Promise<CreateResponse> {
+  const problems = new Problems();
+  const database = await databaseOrProblem(ctx.db, body.database, problems);
+  const catalog = body.catalog ?? null;
+  const schema = body.schema || null;
+  const sql = body.sql || null;
+  if (database) {
+    await checkUnique(
+      ctx.db,
+      { databaseId: database.id, catalog, schema, tableName: body.table_name },
+      null,
+      problems,
+    );
+    checkCatalog(database, catalog, null, problems);
+  }
+  await checkOwners(ctx.db, body.owners, problems);
+  problems.throwIfAny();
+  const engine = await engineColumnsOf(ctx, body.database, {
+    table_name: body.table_name,
+    catalog,
+    schema,
+    sql,
+  });
+  const now = new Date().toISOString();
+  const { columns, firstTemporal } = refreshColumns([], engine, now);
+  const owners = ownersFor(principal, body.owners);
+  const id = await insertDataset(
+    ctx.db,
+    {
+      uuid: randomUUID(),
+      database_id: body.database,
+      catalog,
+      schema,
+      table_name: body.table_name,
+      sql,
+      description: null,
+      main_dttm_col: firstTemporal,
+      default_endpoint: null,
+      offset: 0,
+      cache_timeout: null,
+      is_sqllab_view: 0,
+      template_params: body.template_params ?? null,
+      fetch_values_predicate: null,
+      filter_select_enabled: 1,
+      normalize_columns: toFlag(body.normalize_columns ?? false),
+      always_filter_main_dttm: toFlag(body.always_filter_main_dttm ?? false),
+      extra: null,
+      is_managed_externally: toFlag(body.is_managed_externally ?? false),
+      external_url: body.external_url ?? null,
+      created_on: now,
+      changed_on: now,
+      created_by_fk: principal.user.id,
+      changed_by_fk: principal.user.id,
+    },
+    { columns, metrics: [countMetric(now)], owners },
+  );
+  return {
+    id,
+    result: {
+      database: body.database,
+      catalog,
+      schema,
+      table_name: body.table_name,
+      sql,
+      owners,
+      template_params: body.template_params ?? null,
+      always_filter_main_dttm: body.always_filter_main_dttm ?? false,
+      normalize_columns: body.normalize_columns ?? false,
+      is_managed_externally: body.is_managed_externally ?? false,
+      external_url: body.external_url ?? null,
+    },
+  };
+}
+
+const SCALAR_FIELDS = [
+  'table_name',
+  'sql',
+  'fetch_values_predicate',
+  'catalog',
+  'schema',
+  'description',
+  'main_dttm_col',
+  'default_endpoint',
+  'template_params',
+  'extra',
+  'external_url',
+] as const;
+const FLAG_FIELDS = [
+  'filter_select_enabled',
+  'normalize_columns',
+  'always_filter_main_dttm',
+  'is_sqllab_view',
+  'is_managed_externally',
+] as const;
+
+function scalarChanges(body: DatasetUpdateRequest, principal: Principal, now: string): DatasetUpdate {
+  const changes: DatasetUpdate = { changed_on: now, changed_by_fk: principal.user.id };
+  const target = changes as Record<string, unknown>;
+  for (const field of SCALAR_FIELDS) if (body[field] !== undefined) target[field] = body[field];
+  for (const field of FLAG_FIELDS)
+    if (body[field] !== undefined && body[field] !== null) target[field] = toFlag(body[field]);
+  if (body.table_name === null) delete target.table_name;
+  if (body.offset !== undefined) changes.offset = body.offset ?? 0;
+  if (body.cache_timeout !== undefined)
+    changes.cache_timeout = typeof body.cache_timeout === 'number' ? body.cache_timeout : null;
+  return changes;
+}
+
+export async function updateDatasetById(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  id: number,
+  body: DatasetUpdateRequest,
+  override: boolean,
+): Promise<UpdateResponse> {
+  const dataset = await requireDataset(ctx.db, id);
+  assertMayChange(principal, dataset);
+  assertNotManagedExternally(dataset);
+  const problems = new Problems();
+  if (body.database_id !== undefined && body.database_id !== dataset.database_id)
+    problems.add('database', 'Database not allowed to change');
+  const next = {
+    tableName: body.table_name ?? dataset.table_name,
+    schema: body.schema !== undefined ? body.schema || null : dataset.schema,
+    catalog: body.catalog !== undefined ? body.catalog : dataset.catalog,
+  };
+  await checkUnique(ctx.db, { databaseId: dataset.database_id, ...next }, id, problems);
+  checkCatalog(
+    { allow_multi_catalog: toFlag(dataset.allow_multi_catalog) },
+    body.catalog,
+    dataset.catalog,
+    problems,
+  );
+  await checkOwners(ctx.db, body.owners, problems);
+  checkLists(dataset, body.columns, body.metrics, override, problems);
+  problems.throwIfAny();
+
+  const now = new Date().toISOString();
+  const changes = scalarChanges(body, principal, now);
+  if (body.schema !== undefined) changes.schema = next.schema;
+  const byColumnId = new Map(dataset.columns.map((c) => [c.id, c]));
+  const byMetricId = new Map(dataset.metrics.map((m) => [m.id, m]));
+  let columns = body.columns?.map((c) =>
+    columnFromInput(c, c.id === undefined || override ? undefined : byColumnId.get(c.id), now),
+  );
+  if (override && body.columns) {
+    // Superset deletes the columns and inserts the given ones (ids kept), then refreshes.
+    columns = columns?.map((c, i) => ({
+      ...c,
+      ...(body.columns?.[i]?.id !== undefined ? { id: body.columns[i]?.id } : {}),
+    }));
+    const sql = body.sql !== undefined ? body.sql || null : dataset.sql;
+    const engine = await engineColumnsOf(ctx, dataset.database_id, {
+      table_name: next.tableName,
+      ...next,
+      sql,
+    });
+    const refreshed = refreshColumns(columns ?? [], engine, now);
+    columns = refreshed.columns;
+    const main = changes.main_dttm_col !== undefined ? changes.main_dttm_col : dataset.main_dttm_col;
+    if (!main) changes.main_dttm_col = refreshed.firstTemporal;
+  }
+  const metrics = body.metrics?.map((m) =>
+    metricFromInput(m, m.id === undefined ? undefined : byMetricId.get(m.id), now),
+  );
+  await updateDataset(ctx.db, id, changes, {
+    ...(columns ? { columns } : {}),
+    ...(metrics ? { metrics } : {}),
+    ...(body.owners ? { owners: body.owners } : {}),
+  });
+  ctx.invalidate(id);
+  const result: Record<string, unknown> = { ...body };
+  if (body.cache_timeout === '') result.cache_timeout = null;
+  return { id, result };
+}
+
+export async function refreshDataset(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  id: number,
+): Promise<MessageResponse> {
+  const dataset = await requireDataset(ctx.db, id);
+  assertMayChange(principal, dataset);
+  const engine = await engineColumnsOf(ctx, dataset.database_id, dataset);
+  const now = new Date().toISOString();
+  const { columns, firstTemporal } = refreshColumns(dataset.columns.map(columnWriteOf), engine, now);
+  await updateDataset(
+    ctx.db,
+    id,
+    {
+      changed_on: now,
+      changed_by_fk: principal.user.id,
+      ...(dataset.main_dttm_col ? {} : { main_dttm_col: firstTemporal }),
+    },
+    { columns, metrics: withCountMetric(dataset.metrics.map(metricWriteOf), now) },
+  );
+  ctx.invalidate(id);
+  return { message: 'OK' };
+}
+
+async function deletable(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  ids: readonly number[],
+): Promise<DatasetFull[]> {
+  const found: DatasetFull[] = [];
+  for (const id of new Set(ids)) {
+    const dataset = await findDataset(ctx.db, id);
+    if (!dataset) throw notFound();
+    found.push(dataset);
+  }
+  for (const dataset of found) assertMayChange(principal, dataset);
+  for (const dataset of found) assertNotManagedExternally(dataset);
+  return found;
+}
+
+export async function deleteDataset(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  id: number,
+): Promise<MessageResponse> {
+  await deletable(ctx, principal, [id]);
+  await deleteDatasets(ctx.db, [id]);
+  ctx.invalidate(id);
+  return { message: 'OK' };
+}
+
+export async function bulkDeleteDatasets(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  ids: readonly number[],
+): Promise<MessageResponse> {
+  const found = await deletable(ctx, principal, ids);
+  await deleteDatasets(
+    ctx.db,
+    found.map((d) => d.id),
+  );
+  for (const dataset of found) ctx.invalidate(dataset.id);
+  const n = found.length;
+  return { message: n === 1 ? 'Deleted 1 dataset' : `Deleted ${n} datasets` };
+}
+
+/** Superset's DuplicateDatasetCommand: virtual datasets only, columns and metrics copied. */
+export async function duplicateDataset(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  body: DatasetDuplicateRequest,
+): Promise<DuplicateResponse> {
+  const problems = new Problems();
+  const base = await findDataset(ctx.db, body.base_model_id);
+  if (!base) problems.add('base_model_id', 'Dataset does not exist');
+  else if (!base.sql) problems.add('datasource_type', 'Datasource type is invalid');
+  if (base)
+    await checkUnique(
+      ctx.db,
+      {
+        databaseId: base.database_id,
+        catalog: base.catalog,
+        schema: base.schema,
+        tableName: body.table_name,
+      },
+      null,
+      problems,
+    );
+  problems.throwIfAny();
+  if (!base) throw notFound();
+  const now = new Date().toISOString();
+  const strip = <T extends { id?: number; uuid?: string | null }>({ id: _id, uuid: _uuid, ...rest }: T) =>
+    rest;
+  const id = await insertDataset(
+    ctx.db,
+    {
+      uuid: randomUUID(),
+      database_id: base.database_id,
+      catalog: base.catalog,
+      schema: base.schema,
+      table_name: body.table_name,
+      sql: (base.sql ?? '').trim().replace(/;+\s*$/, ''),
+      description: null,
+      main_dttm_col: base.main_dttm_col,
+      default_endpoint: null,
+      offset: 0,
+      cache_timeout: null,
+      is_sqllab_view: 1,
+      template_params: base.template_params,
+      fetch_values_predicate: null,
+      filter_select_enabled: 1,
+      normalize_columns: base.normalize_columns,
+      always_filter_main_dttm: 0,
+      extra: null,
+      is_managed_externally: 0,
+      external_url: null,
+      created_on: now,
+      changed_on: now,
+      created_by_fk: principal.user.id,
+      changed_by_fk: principal.user.id,
+    },
+    {
+      columns: base.columns.map((c) => ({
+        ...strip(columnWriteOf(c)),
+        filterable: 1,
+        groupby: 1,
+        created_on: now,
+        changed_on: now,
+      })),
+      metrics: base.metrics.map((m) => ({ ...strip(metricWriteOf(m)), created_on: now, changed_on: now })),
+      owners: [principal.user.id],
+    },
+  );
+  return { id, result: { base_model_id: body.base_model_id, table_name: body.table_name } };
+}
+
+/** The physical dataset on that table, created as POST would when there is none. */
+export async function getOrCreateDataset(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  body: DatasetGetOrCreateRequest,
+): Promise<GetOrCreateResponse> {
+  const table = {
+    databaseId: body.database_id,
+    catalog: body.catalog ?? null,
+    schema: body.schema || null,
+    tableName: body.table_name,
+  };
+  const existing = await findDatasetIdByTable(ctx.db, table);
+  if (existing !== undefined) return { result: { table_id: existing } };
+  const created = await createDataset(ctx, principal, {
+    database: body.database_id,
+    table_name: body.table_name,
+    catalog: table.catalog,
+    schema: table.schema,
+    template_params: body.template_params ?? null,
+    always_filter_main_dttm: body.always_filter_main_dttm ?? false,
+    normalize_columns: body.normalize_columns ?? false,
+  });
+  return { result: { table_id: created.id } };
+}

@@ -1,0 +1,402 @@
+// Datasets with their database, creator / editor names, owners, columns and metrics: lookups,
+// the filtered, ordered, paged list, and writes — each write one transaction that replaces the
+// column, metric and owner lists it is given (items with an id keep their row).
+import { randomUUID } from 'node:crypto';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type DatasetColumnRow,
+  type DatasetDb,
+  type DatasetMetricRow,
+  type DatasetRow,
+  type DatasetTables,
+  type DatasetUpdate,
+  datasetTablesOf,
+  type NewDatasetColumnRow,
+  type NewDatasetMetricRow,
+  type NewDatasetRow,
+} from '../datasetTables.ts';
+import type { MetadataDb } from '../metadataStore.ts';
+import type { MetadataTables } from '../tables.ts';
+import type { UserRefRow } from './databasesRepository.ts';
+
+export type DatasetTextColumn = 'table_name' | 'schema' | 'catalog' | 'sql' | 'description';
+export type DatasetRefColumn = 'database_id' | 'created_by_fk' | 'changed_by_fk';
+export type TextOperator = 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
+export type DatasetOrderColumn =
+  | 'table_name'
+  | 'schema'
+  | 'changed_by_first_name'
+  | 'changed_on'
+  | 'database_name';
+
+export type DatasetListFilter =
+  | { kind: 'text'; column: DatasetTextColumn; operator: TextOperator; value: string }
+  | { kind: 'ref'; column: DatasetRefColumn; value: number; negate: boolean }
+  | { kind: 'owner'; value: number; negate: boolean }
+  | { kind: 'physical'; value: boolean }
+  | { kind: 'certified'; value: boolean };
+
+export interface DatasetListRequest {
+  filters: readonly DatasetListFilter[];
+  orderColumn: DatasetOrderColumn;
+  orderDirection: 'asc' | 'desc';
+  /** null: every row. */
+  page: { index: number; size: number } | null;
+}
+
+/** A dataset row with what its replies name: database, creator, editor, owners. */
+export interface DatasetSummary extends DatasetRow {
+  database_name: string;
+  backend: string;
+  allow_multi_catalog: boolean;
+  created_by: UserRefRow | null;
+  changed_by: UserRefRow | null;
+  owners: UserRefRow[];
+}
+
+export interface DatasetFull extends DatasetSummary {
+  columns: DatasetColumnRow[];
+  metrics: DatasetMetricRow[];
+}
+
+type Tables = MetadataTables & DatasetTables;
+type Expressions = ExpressionBuilder<Tables, 'datasets'>;
+
+function baseQuery(t: DatasetDb) {
+  return t
+    .selectFrom('datasets')
+    .innerJoin('databases', 'databases.id', 'datasets.database_id')
+    .leftJoin('users as creator', 'creator.id', 'datasets.created_by_fk')
+    .leftJoin('users as changer', 'changer.id', 'datasets.changed_by_fk')
+    .selectAll('datasets')
+    .select([
+      'databases.database_name as database_name',
+      'databases.backend as backend',
+      'databases.allow_multi_catalog as db_allow_multi_catalog',
+      'creator.first_name as creator_first_name',
+      'creator.last_name as creator_last_name',
+      'changer.first_name as changer_first_name',
+      'changer.last_name as changer_last_name',
+    ]);
+}
+
+type JoinedRow = DatasetRow & {
+  database_name: string;
+  backend: string;
+  db_allow_multi_catalog: number;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  changer_first_name: string | null;
+  changer_last_name: string | null;
+};
+
+function toSummary(joined: JoinedRow, owners: UserRefRow[]): DatasetSummary {
+  const {
+    creator_first_name,
+    creator_last_name,
+    changer_first_name,
+    changer_last_name,
+    db_allow_multi_catalog,
+    ...row
+  } = joined;
+  const ref = (id: number | null, first: string | null, last: string | null) =>
+    id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
+  return {
+    ...row,
+    allow_multi_catalog: db_allow_multi_catalog === 1,
+    created_by: ref(row.created_by_fk, creator_first_name, creator_last_name),
+    changed_by: ref(row.changed_by_fk, changer_first_name, changer_last_name),
+    owners,
+  };
+}
+
+async function ownersOf(t: DatasetDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
+  const byDataset = new Map<number, UserRefRow[]>();
+  if (ids.length === 0) return byDataset;
+  const rows = await t
+    .selectFrom('dataset_owners')
+    .innerJoin('users', 'users.id', 'dataset_owners.user_id')
+    .select(['dataset_owners.dataset_id', 'users.id', 'users.first_name', 'users.last_name'])
+    .where('dataset_owners.dataset_id', 'in', [...ids])
+    .orderBy('users.id')
+    .execute();
+  for (const { dataset_id, ...user } of rows) {
+    byDataset.set(dataset_id, [...(byDataset.get(dataset_id) ?? []), user]);
+  }
+  return byDataset;
+}
+
+export async function findDataset(db: MetadataDb, id: number): Promise<DatasetFull | undefined> {
+  const t = datasetTablesOf(db);
+  const joined = await baseQuery(t).where('datasets.id', '=', id).executeTakeFirst();
+  if (!joined) return undefined;
+  const owners = (await ownersOf(t, [id])).get(id) ?? [];
+  const columns = await t
+    .selectFrom('dataset_columns')
+    .selectAll()
+    .where('dataset_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const metrics = await t
+    .selectFrom('dataset_metrics')
+    .selectAll()
+    .where('dataset_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { ...toSummary(joined, owners), columns, metrics };
+}
+
+/** The id of the dataset on that table (NULL catalog / schema equal to NULL), if any. */
+export async function findDatasetIdByTable(
+  db: MetadataDb,
+  table: { databaseId: number; catalog: string | null; schema: string | null; tableName: string },
+  exceptId: number | null = null,
+): Promise<number | undefined> {
+  const row = await datasetTablesOf(db)
+    .selectFrom('datasets')
+    .select('id')
+    .where('database_id', '=', table.databaseId)
+    .where('table_name', '=', table.tableName)
+    .where(sql<SqlBool>`coalesce(catalog, '') = ${table.catalog ?? ''}`)
+    .where(sql<SqlBool>`coalesce(schema, '') = ${table.schema ?? ''}`)
+    .where((eb) => (exceptId === null ? eb.lit(true) : eb('id', '<>', exceptId)))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function listDatasets(
+  db: MetadataDb,
+  request: DatasetListRequest,
+): Promise<{ count: number; rows: DatasetSummary[] }> {
+  const t = datasetTablesOf(db);
+  const where = (eb: Expressions) => eb.and(request.filters.map((filter) => filterExpression(eb, filter)));
+  const countRow = await t
+    .selectFrom('datasets')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where((eb) => where(eb as unknown as Expressions))
+    .executeTakeFirstOrThrow();
+  let query = baseQuery(t)
+    .where((eb) => where(eb as unknown as Expressions))
+    .orderBy(orderExpression(request.orderColumn), request.orderDirection)
+    .orderBy('datasets.id', request.orderDirection);
+  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
+  const rows = await query.execute();
+  const owners = await ownersOf(
+    t,
+    rows.map((row) => row.id),
+  );
+  return { count: Number(countRow.count), rows: rows.map((row) => toSummary(row, owners.get(row.id) ?? [])) };
+}
+
+function orderExpression(column: DatasetOrderColumn) {
+  if (column === 'changed_by_first_name') return sql.ref('changer.first_name');
+  if (column === 'database_name') return sql.ref('databases.database_name');
+  return sql.ref(`datasets.${column}`);
+}
+
+function likeExpression(column: ReturnType<typeof sql.ref>, operator: TextOperator, value: string) {
+  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = operator === 'sw' ? `${escaped}%` : operator === 'ew' ? `%${escaped}` : `%${escaped}%`;
+  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+}
+
+function filterExpression(eb: Expressions, filter: DatasetListFilter) {
+  switch (filter.kind) {
+    case 'ref': {
+      const column = sql.ref(`datasets.${filter.column}`);
+      return filter.negate
+        ? eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)])
+        : eb(column, '=', filter.value);
+    }
+    case 'owner': {
+      const owned = sql<SqlBool>`exists (select 1 from dataset_owners o where o.dataset_id = datasets.id and o.user_id = ${filter.value})`;
+      return filter.negate ? eb.not(owned) : owned;
+    }
+    case 'physical': {
+      const physical = sql<SqlBool>`(datasets.sql is null or datasets.sql = '')`;
+      return filter.value ? physical : eb.not(physical);
+    }
+    case 'certified': {
+      const certified = sql<SqlBool>`(datasets.extra like '%"certification"%' and datasets.extra like '%"certified_by"%')`;
+      return filter.value ? certified : eb.not(certified);
+    }
+    case 'text': {
+      const column = sql.ref(`datasets.${filter.column}`);
+      if (filter.operator === 'eq') return eb(column, '=', filter.value);
+      if (filter.operator === 'neq') return eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)]);
+      const like = likeExpression(column, filter.operator, filter.value);
+      return filter.operator === 'nct' ? eb.not(like) : like;
+    }
+  }
+}
+
+/** A column or metric to keep: with the id of an existing row, that row is updated. */
+export type ColumnWrite = Omit<NewDatasetColumnRow, 'dataset_id' | 'position' | 'uuid' | 'id'> & {
+  id?: number;
+  uuid?: string | null;
+};
+export type MetricWrite = Omit<NewDatasetMetricRow, 'dataset_id' | 'position' | 'uuid' | 'id'> & {
+  id?: number;
+  uuid?: string | null;
+};
+
+export interface DatasetWrite {
+  columns?: readonly ColumnWrite[];
+  metrics?: readonly MetricWrite[];
+  owners?: readonly number[];
+}
+
+async function replaceColumns(t: DatasetDb, datasetId: number, columns: readonly ColumnWrite[]) {
+  const kept = columns.flatMap((c) => (c.id === undefined ? [] : [c.id]));
+  await t
+    .deleteFrom('dataset_columns')
+    .where('dataset_id', '=', datasetId)
+    .where((eb) => (kept.length ? eb('id', 'not in', kept) : eb.lit(true)))
+    .execute();
+  // Names move between rows (a rename and an add in one save): free them first.
+  for (const id of kept) {
+    await t
+      .updateTable('dataset_columns')
+      .set({ column_name: `\u0001${id}` })
+      .where('id', '=', id)
+      .execute();
+  }
+  for (const [position, { id, uuid, ...fields }] of columns.entries()) {
+    if (id === undefined) {
+      await t
+        .insertInto('dataset_columns')
+        .values({ ...fields, dataset_id: datasetId, position, uuid: uuid || randomUUID() })
+        .execute();
+    } else {
+      await t
+        .updateTable('dataset_columns')
+        .set({ ...fields, position, ...(uuid ? { uuid } : {}) })
+        .where('id', '=', id)
+        .where('dataset_id', '=', datasetId)
+        .execute();
+    }
+  }
+}
+
+async function replaceMetrics(t: DatasetDb, datasetId: number, metrics: readonly MetricWrite[]) {
+  const kept = metrics.flatMap((m) => (m.id === undefined ? [] : [m.id]));
+  await t
+    .deleteFrom('dataset_metrics')
+    .where('dataset_id', '=', datasetId)
+    .where((eb) => (kept.length ? eb('id', 'not in', kept) : eb.lit(true)))
+    .execute();
+  for (const id of kept) {
+    await t
+      .updateTable('dataset_metrics')
+      .set({ metric_name: `\u0001${id}` })
+      .where('id', '=', id)
+      .execute();
+  }
+  for (const [position, { id, uuid, ...fields }] of metrics.entries()) {
+    if (id === undefined) {
+      await t
+        .insertInto('dataset_metrics')
+        .values({ ...fields, dataset_id: datasetId, position, uuid: uuid || randomUUID() })
+        .execute();
+    } else {
+      await t
+        .updateTable('dataset_metrics')
+        .set({ ...fields, position, ...(uuid ? { uuid } : {}) })
+        .where('id', '=', id)
+        .where('dataset_id', '=', datasetId)
+        .execute();
+    }
+  }
+}
+
+async function replaceOwners(t: DatasetDb, datasetId: number, owners: readonly number[]) {
+  await t.deleteFrom('dataset_owners').where('dataset_id', '=', datasetId).execute();
+  const unique = [...new Set(owners)];
+  if (unique.length) {
+    await t
+      .insertInto('dataset_owners')
+      .values(unique.map((user_id) => ({ dataset_id: datasetId, user_id })))
+      .execute();
+  }
+}
+
+async function writeLists(t: DatasetDb, datasetId: number, lists: DatasetWrite) {
+  if (lists.columns) await replaceColumns(t, datasetId, lists.columns);
+  if (lists.metrics) await replaceMetrics(t, datasetId, lists.metrics);
+  if (lists.owners) await replaceOwners(t, datasetId, lists.owners);
+}
+
+/** Inserts the dataset with its lists in one transaction; its id. */
+export async function insertDataset(
+  db: MetadataDb,
+  row: NewDatasetRow,
+  lists: Required<DatasetWrite>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const t = datasetTablesOf(trx);
+    const { id } = await t.insertInto('datasets').values(row).returning('id').executeTakeFirstOrThrow();
+    await writeLists(t, id, lists);
+    return id;
+  });
+}
+
+/** Updates the dataset and replaces the lists given, in one transaction. */
+export async function updateDataset(
+  db: MetadataDb,
+  id: number,
+  changes: DatasetUpdate,
+  lists: DatasetWrite,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const t = datasetTablesOf(trx);
+    await t.updateTable('datasets').set(changes).where('id', '=', id).execute();
+    await writeLists(t, id, lists);
+  });
+}
+
+/** Deletes the datasets (their columns, metrics and owners cascade) in one transaction. */
+export async function deleteDatasets(db: MetadataDb, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await datasetTablesOf(trx)
+      .deleteFrom('datasets')
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+  });
+}
+
+/** The ids among these that are users. */
+export async function existingUserIds(db: MetadataDb, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The distinct schemas of datasets containing `filter`, paged. */
+export async function distinctDatasetSchemas(
+  db: MetadataDb,
+  filter: string,
+  page: { index: number; size: number },
+): Promise<{ count: number; values: string[] }> {
+  const base = datasetTablesOf(db)
+    .selectFrom('datasets')
+    .where('schema', 'is not', null)
+    .where((eb) => (filter ? likeExpression(sql.ref('schema'), 'ct', filter) : eb.lit(true)));
+  const countRow = await base
+    .select((eb) => eb.fn.count<number>('schema').distinct().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .select('schema')
+    .distinct()
+    .orderBy('schema', 'asc')
+    .limit(page.size)
+    .offset(page.index * page.size)
+    .execute();
+  return { count: Number(countRow.count), values: rows.map((row) => row.schema ?? '') };
+}
