@@ -221,4 +221,27 @@ describe('Edit Dataset', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.queryByText('The dataset has been saved')).not.toBeInTheDocument();
   });
+
+  it("syncs the columns from the source (PUT …/refresh) into the draft, and toasts 'Metadata has been synced'", async () => {
+    const sales = mockDatasets.find(1)!;
+    // The source lost a column since the dataset was read: the refresh drops it.
+    const dropped = sales.columns[sales.columns.length - 1]!;
+    server.use(
+      http.put('/api/v1/dataset/:pk/refresh', () => {
+        sales.columns = sales.columns.filter((column) => column.id !== dropped.id);
+        return HttpResponse.json({ message: 'OK' });
+      }),
+    );
+    const user = userEvent.setup();
+    const { dialog } = await openSales(user);
+    await showTab(user, dialog, /^Columns/);
+    expect(within(dialog).getByRole('cell', { name: dropped.column_name })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sync columns from source' }));
+    expect(await screen.findByText('Metadata has been synced')).toBeInTheDocument();
+    expect(screen.getByText(`Removed columns: ${dropped.column_name}`)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('cell', { name: dropped.column_name })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: /^Columns/ })).toHaveTextContent(
+      `Columns${sales.columns.length}`,
+    );
+  });
 });
