@@ -1,7 +1,7 @@
 // The Edit Dataset modal against the MSW mocks (dataset 1 is `sales`, physical, with the metrics
 // count and sum_revenue): editing a metric and saving it, the confirmation, validation,
 // datasets managed externally and failed saves.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,20 @@ async function openSales(user: UserEvent, datasetId = 1) {
   renderWithProviders(<EditDatasetModal datasetId={datasetId} onHide={onHide} onSaved={onSaved} />);
   const dialog = await screen.findByRole('dialog', { name: /^Edit Dataset / });
   return { dialog, onHide, onSaved, user };
+}
+
+/** The ace editor of the Source tab (its chunk loads slowly the first time). */
+function aceEditor() {
+  return waitFor(
+    () => {
+      const element = document.querySelector<
+        HTMLElement & { env?: { editor: { setValue(v: string, c: number): void } } }
+      >('.loupe-sql-editor__ace');
+      if (!element?.env) throw new Error('ace not mounted yet');
+      return element.env.editor;
+    },
+    { timeout: 15_000 },
+  );
 }
 
 async function showTab(user: UserEvent, dialog: HTMLElement, name: RegExp) {
@@ -244,4 +258,28 @@ describe('Edit Dataset', () => {
       `Columns${sales.columns.length}`,
     );
   });
+
+  it('overrides the columns when the SQL of a virtual dataset changed, and only then', async () => {
+    const user = userEvent.setup();
+    const sent = capturePuts();
+    const virtual = mockDatasets.find(2)!;
+    const { dialog } = await openSales(user, 2);
+    expect(dialog).toHaveAccessibleName(`Edit Dataset ${virtual.table_name}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Click the lock to make changes.' }));
+    const editor = await aceEditor();
+    const sql = 'SELECT region, sum(revenue) AS revenue FROM sales GROUP BY 1';
+    act(() => editor.setValue(sql, 1));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Click the lock to prevent further changes.' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm save' })).getByRole('button', { name: 'OK' }),
+    );
+    await screen.findByText('The dataset has been saved');
+    expect(sent.map((put) => [put.url.searchParams.get('override_columns'), put.body.sql])).toEqual([
+      ['true', sql],
+    ]);
+    server.events.removeAllListeners();
+  }, 20_000);
 });
