@@ -286,7 +286,12 @@ export const datasetHandlers = [
     if (!base)
       return contractJson(path, 'post', 422, { message: { base_model_id: ['Dataset does not exist'] } });
     if (!base.sql)
-      return contractJson(path, 'post', 422, { message: 'Physical datasets cannot be duplicated' });
+      return contractJson(
+        path,
+        'post',
+        422,
+        validationError('datasource_type', ['Datasource type is invalid']),
+      );
     if (mockDatasets.exists(base.database.id, base.schema, body.table_name))
       return contractJson(path, 'post', 422, {
         message: { table_name: [`Dataset ${body.table_name} already exists`] },
@@ -379,7 +384,7 @@ function itemHandlers() {
           path,
           'put',
           422,
-          validationError('catalog', ['Only one catalog is allowed on this database']),
+          validationError('catalog', ['Only the default catalog is supported for this connection']),
         );
       const table = body.table_name ?? found.table_name;
       const schema = body.schema !== undefined ? body.schema : found.schema;

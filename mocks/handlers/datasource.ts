@@ -41,7 +41,7 @@ export const datasourceHandlers = [
 
   http.get('/superset/fetch_datasource_metadata', ({ request }) => {
     const path = '/superset/fetch_datasource_metadata';
-    const access = refusalOn(request, 'can_read', 'Dataset');
+    const access = refusalOn(request, 'can_fetch_datasource_metadata', 'Superset');
     if (!access.ok) return contractJson(path, 'get', access.status, access.body);
     const key = new URL(request.url).searchParams.get('datasourceKey') ?? '';
     const match = /^(\d+)__table$/.exec(key);
@@ -53,7 +53,7 @@ export const datasourceHandlers = [
 
   http.post('/datasource/samples', async ({ request }) => {
     const path = '/datasource/samples';
-    const access = refusalOn(request, 'can_read', 'Dataset');
+    const access = refusalOn(request, 'can_samples', 'Datasource');
     if (!access.ok) return contractJson(path, 'post', access.status, access.body);
     const search = new URL(request.url).searchParams;
     await readBody(request);

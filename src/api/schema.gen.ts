@@ -1223,7 +1223,7 @@ export interface paths {
         };
         /**
          * Get a dataset as charts see it
-         * @description Needs can_read on Dataset. datasourceKey is {id}__table. The reply is cached per key and dropped when the dataset changes.
+         * @description Needs can_fetch_datasource_metadata on Superset. datasourceKey is {id}__table. The reply is cached per key and dropped when the dataset changes.
          */
         get: operations["fetchDatasourceMetadata"];
         put?: never;
@@ -1245,7 +1245,7 @@ export interface paths {
         put?: never;
         /**
          * Get sample rows of a dataset
-         * @description Needs can_read on Dataset. A page of SELECT * of the dataset (its SQL when virtual).
+         * @description Needs can_samples on Datasource (Alpha, Admin). A page of SELECT * of the dataset (its SQL when virtual).
          */
         post: operations["getDatasourceSamples"];
         delete?: never;

@@ -71,8 +71,9 @@ export function createDatasetServices(
       getOrCreateDataset(ctx, principal, body),
     refresh: (principal: Principal, id: number) => refreshDataset(ctx, principal, id),
     relatedObjects: (id: number) => relatedObjects(db, id),
-    columnValues: (type: string, id: number, column: string) => columnValues(ctx, type, id, column),
-    samples: (request: SamplesRequest) => samples(ctx, request),
+    columnValues: (principal: Principal, type: string, id: number, column: string) =>
+      columnValues(ctx, principal, type, id, column),
+    samples: (principal: Principal, request: SamplesRequest) => samples(ctx, principal, request),
     datasourceMetadata: (key: string) => datasourceMetadata(ctx, key),
     /** For chart data: the dataset with all its columns and metrics (404 when missing). */
     loadDatasetForQuery: (id: number) => loadDatasetForQuery(db, id),

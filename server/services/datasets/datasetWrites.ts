@@ -54,8 +54,13 @@ export interface DatasetWriteContext extends DatasetReadContext {
   invalidate(id: number): void;
 }
 
-async function engineColumnsOf(ctx: DatasetWriteContext, databaseId: number, source: DatasetSource) {
-  return readEngineColumns(await ctx.databases.open(databaseId), source, ctx.timeoutMs);
+async function engineColumnsOf(
+  ctx: DatasetWriteContext,
+  principal: Principal,
+  databaseId: number,
+  source: DatasetSource,
+) {
+  return readEngineColumns(await ctx.databases.open(databaseId), source, ctx.timeoutMs, principal.user);
 }
 
 /** Superset's populate_owners: the given owners, the caller added unless Admin; none given: the caller. */
@@ -85,11 +90,12 @@ export async function createDataset(
   }
   await checkOwners(ctx.db, body.owners, problems);
   problems.throwIfAny();
-  const engine = await engineColumnsOf(ctx, body.database, {
+  const engine = await engineColumnsOf(ctx, principal, body.database, {
     table_name: body.table_name,
     catalog,
     schema,
     sql,
+    template_params: body.template_params ?? null,
   });
   const now = new Date().toISOString();
   const { columns, firstTemporal } = refreshColumns([], engine, now);
@@ -220,10 +226,11 @@ export async function updateDatasetById(
       ...(body.columns?.[i]?.id !== undefined ? { id: body.columns[i]?.id } : {}),
     }));
     const sql = body.sql !== undefined ? body.sql || null : dataset.sql;
-    const engine = await engineColumnsOf(ctx, dataset.database_id, {
+    const engine = await engineColumnsOf(ctx, principal, dataset.database_id, {
       table_name: next.tableName,
       ...next,
       sql,
+      template_params: body.template_params !== undefined ? body.template_params : dataset.template_params,
     });
     const refreshed = refreshColumns(columns ?? [], engine, now);
     columns = refreshed.columns;
@@ -236,7 +243,7 @@ export async function updateDatasetById(
   await updateDataset(ctx.db, id, changes, {
     ...(columns ? { columns } : {}),
     ...(metrics ? { metrics } : {}),
-    ...(body.owners ? { owners: body.owners } : {}),
+    ...(body.owners ? { owners: ownersFor(principal, body.owners) } : {}),
   });
   ctx.invalidate(id);
   const result: Record<string, unknown> = { ...body };
@@ -251,7 +258,7 @@ export async function refreshDataset(
 ): Promise<MessageResponse> {
   const dataset = await requireDataset(ctx.db, id);
   assertMayChange(principal, dataset);
-  const engine = await engineColumnsOf(ctx, dataset.database_id, dataset);
+  const engine = await engineColumnsOf(ctx, principal, dataset.database_id, dataset);
   const now = new Date().toISOString();
   const { columns, firstTemporal } = refreshColumns(dataset.columns.map(columnWriteOf), engine, now);
   await updateDataset(

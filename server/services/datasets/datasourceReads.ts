@@ -5,6 +5,7 @@
 import { checkAdhocClause } from '../../../lib/sql/index.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { OpenDatabase } from '../databases/databaseMetadata.ts';
+import type { Principal } from '../security/principal.ts';
 import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
 import { type DatasetReadContext, datasetDetail, requireDataset } from './datasetReads.ts';
 import { toDatasourceMetadata } from './datasetShapes.ts';
@@ -39,6 +40,7 @@ function clause(text: string, open: OpenDatabase): string {
 
 export async function columnValues(
   ctx: DatasourceContext,
+  principal: Principal,
   type: string,
   id: number,
   columnName: string,
@@ -54,7 +56,7 @@ export async function columnValues(
   const where = dataset.fetch_values_predicate
     ? ` WHERE ${clause(dataset.fetch_values_predicate, open)}`
     : '';
-  const sql = `SELECT DISTINCT ${target} AS column_values FROM ${datasetSource(open, dataset)}${where} ORDER BY 1 LIMIT ${FILTER_SELECT_ROW_LIMIT}`;
+  const sql = `SELECT DISTINCT ${target} AS column_values FROM ${datasetSource(open, dataset, principal.user)}${where} ORDER BY 1 LIMIT ${FILTER_SELECT_ROW_LIMIT}`;
   try {
     const result = await open.pool.execute(sql, {
       maxRows: FILTER_SELECT_ROW_LIMIT,
@@ -75,13 +77,17 @@ export interface SamplesRequest {
   per_page?: number;
 }
 
-export async function samples(ctx: DatasourceContext, request: SamplesRequest): Promise<SamplesResponse> {
+export async function samples(
+  ctx: DatasourceContext,
+  principal: Principal,
+  request: SamplesRequest,
+): Promise<SamplesResponse> {
   checkType(request.datasource_type);
   const page = request.page ?? 1;
   const perPage = Math.min(request.per_page ?? SAMPLES_ROW_LIMIT, SAMPLES_ROW_LIMIT);
   const dataset = await requireDataset(ctx.db, request.datasource_id, datasourceMissing);
   const open = await ctx.databases.open(dataset.database_id);
-  const from = datasetSource(open, dataset);
+  const from = datasetSource(open, dataset, principal.user);
   const sql = `SELECT * FROM ${from} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
   const options = { timeoutMs: ctx.timeoutMs, catalog: dataset.catalog, schema: dataset.schema };
   try {

@@ -7,6 +7,7 @@ import { genericTypeOf } from '../../engines/genericTypes.ts';
 import type { OpenDatabase } from '../databases/databaseMetadata.ts';
 import { defaultSchema } from '../databases/tableMetadata.ts';
 import { LoupeError } from '../shared/loupeError.ts';
+import { parseTemplateParams, renderSqlTemplate, type TemplateUser } from '../sqllab/sqlTemplates.ts';
 
 export interface EngineColumn {
   name: string;
@@ -18,6 +19,8 @@ export interface DatasetSource {
   catalog: string | null;
   schema: string | null;
   sql: string | null;
+  /** JSON object text: the values of the virtual SQL's Jinja template. */
+  template_params?: string | null;
 }
 
 export function tableNotFound(table: string): LoupeError {
@@ -61,10 +64,16 @@ export function virtualStatement(sql: string, open: OpenDatabase): string {
   return statement;
 }
 
-/** FROM target of a dataset's queries: the quoted table, or the virtual SQL as a sub-query. */
-export function datasetSource(open: OpenDatabase, source: DatasetSource): string {
+/**
+ * FROM target of a dataset's queries: the quoted table, or the virtual SQL (its template rendered
+ * with the dataset's template_params, as Superset) as a sub-query.
+ */
+export function datasetSource(open: OpenDatabase, source: DatasetSource, user: TemplateUser): string {
   const quote = (name: string) => open.pool.quoteIdentifier(name);
-  if (source.sql) return `(\n${virtualStatement(source.sql, open)}\n) AS virtual_table`;
+  if (source.sql) {
+    const rendered = renderSqlTemplate(source.sql, parseTemplateParams(source.template_params), user);
+    return `(\n${virtualStatement(rendered, open)}\n) AS virtual_table`;
+  }
   return [source.catalog, source.schema, source.table_name]
     .filter((part): part is string => Boolean(part))
     .map(quote)
@@ -75,11 +84,12 @@ export async function readEngineColumns(
   open: OpenDatabase,
   source: DatasetSource,
   timeoutMs: number,
+  user: TemplateUser,
 ): Promise<EngineColumn[]> {
   const { pool, row } = open;
   try {
     if (source.sql) {
-      const result = await pool.execute(`SELECT * FROM ${datasetSource(open, source)}`, {
+      const result = await pool.execute(`SELECT * FROM ${datasetSource(open, source, user)}`, {
         maxRows: 1,
         timeoutMs,
         catalog: source.catalog,

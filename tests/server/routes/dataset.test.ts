@@ -4,7 +4,12 @@
 // contract by the contract client.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../../../server/store/repositories/usersRepository.ts';
-import { datasetCalls, type ErrorReply, registerDatabase, examplesFileForSuite } from '../../support/datasets.ts';
+import {
+  datasetCalls,
+  type ErrorReply,
+  examplesFileForSuite,
+  registerDatabase,
+} from '../../support/datasets.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
@@ -101,6 +106,25 @@ forEachStore('datasets API', (ctx) => {
       ]);
       expect(dataset.main_dttm_col).toBe('last_order');
       expect(dataset.metrics.map((m) => m.metric_name)).toEqual(['count']);
+    });
+
+    it('renders a virtual dataset’s Jinja template with its template_params', async () => {
+      const sql = 'SELECT region, quantity FROM sales WHERE quantity > {{ min_quantity }}';
+      const created = await api.create({
+        database: db,
+        table_name: 'big_lines',
+        sql,
+        template_params: JSON.stringify({ min_quantity: 5 }),
+      });
+      expect(created.status).toBe(201);
+      expect((await api.get(created.body.id)).body.result.columns.map((c) => c.column_name)).toEqual([
+        'region',
+        'quantity',
+      ]);
+      const missing = await api.create<ErrorReply>({ database: db, table_name: 'no_params', sql });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors?.[0]?.error_type).toBe('MISSING_TEMPLATE_PARAMS_ERROR');
+      await api.remove(created.body.id);
     });
 
     it('refuses a dataset that exists, a missing table, a database that does not exist', async () => {
