@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeRison } from '../../../../lib/rison.ts';
 import { mockDatasets } from '../../../../mocks/datasets.ts';
+import { ADMIN_USER } from '../../../../mocks/fixtures/users.ts';
 import { server } from '../../../../mocks/node.ts';
 import { SEARCH_DEBOUNCE_MS, SWAP_PAGE_SIZE } from '../../../../src/features/datasets/datasetEditSwap.ts';
 import { SwapDatasetModal } from '../../../../src/features/datasets/SwapDatasetModal.tsx';
@@ -121,5 +122,28 @@ describe('Swap dataset', () => {
     expect(within(dialog).getByRole('button', { name: 'revenue_by_region' })).toBeInTheDocument();
     expect(onHide).not.toHaveBeenCalled();
     expect(onDatasourceSave).not.toHaveBeenCalled();
+  });
+
+  it('pages through the datasets on the server', async () => {
+    for (let i = mockDatasets.all().length; i <= SWAP_PAGE_SIZE; i += 1) {
+      mockDatasets.create(ADMIN_USER.id, {
+        database: 1,
+        schema: 'main',
+        table_name: `swap_${i}`,
+        sql: 'SELECT 1',
+      });
+    }
+    const total = mockDatasets.all().length;
+    const queries = captureListQueries();
+    open();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Swap dataset' });
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(SWAP_PAGE_SIZE + 1);
+    expect(dialog).toHaveTextContent(`1-${SWAP_PAGE_SIZE} of ${total}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: 1, page_size: SWAP_PAGE_SIZE }));
+    await waitFor(() => expect(dialog).toHaveTextContent(`${SWAP_PAGE_SIZE + 1}-${total} of ${total}`));
+    server.events.removeAllListeners();
   });
 });
