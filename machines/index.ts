@@ -1,6 +1,7 @@
 // Every machine of Loupe, for the diagrams (`npm run machines:docs`) and their tests.
 // A new machine joins with one line here.
 import type { AnyStateMachine } from 'xstate';
+import { datasetSaveMachine } from './datasetSave/machine.ts';
 import { sqlLabQueryMachine } from './sqlLabQuery/machine.ts';
 import { tabSyncMachine } from './tabSync/machine.ts';
 
@@ -14,4 +15,5 @@ export interface MachineEntry {
 export const MACHINES: readonly MachineEntry[] = [
   { name: 'sqlLabQuery', title: 'SQL Lab query', machine: sqlLabQueryMachine },
   { name: 'tabSync', title: 'SQL Lab tab sync', machine: tabSyncMachine },
+  { name: 'datasetSave', title: 'Dataset save', machine: datasetSaveMachine },
 ];

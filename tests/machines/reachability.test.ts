@@ -23,6 +23,20 @@ const error = (id: string, status: number) => ({
 type SampleEvent = EventObject & Record<string, unknown>;
 
 const samples: Record<string, { inputs: unknown[]; events: SampleEvent[] }> = {
+  datasetSave: {
+    inputs: [{ datasetId: 1, draft: {} }],
+    events: [
+      { type: 'CHANGE', draft: {}, errors: [], sqlChanged: false },
+      { type: 'SAVE' },
+      { type: 'CONFIRM' },
+      { type: 'CANCEL' },
+      { type: 'DISMISS' },
+      done('saveDataset', {}),
+      error('saveDataset', 500),
+      done('fetchDataset', { id: 1 }),
+      error('fetchDataset', 500),
+    ],
+  },
   sqlLabQuery: {
     inputs: [{ id: 'q', sql: 'SELECT 1', resultsKey: 'k' }],
     events: [
