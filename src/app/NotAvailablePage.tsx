@@ -7,7 +7,6 @@ export const PLANNED_PAGES = {
   dashboard: 'pages.dashboard',
   chartList: 'pages.charts',
   dashboardList: 'pages.dashboards',
-  datasetList: 'pages.datasets',
 } as const;
 
 /** An honest placeholder for screens that are not built yet: no made-up data. */

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { DatabaseListPage } from '../features/databases/DatabaseListPage.tsx';
 import { AddDatasetPage } from '../features/datasets/AddDatasetPage.tsx';
 import { DatasetListPage } from '../features/datasets/DatasetListPage.tsx';
+import { EditDatasetModal } from '../features/datasets/EditDatasetModal.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/list/', element: <NotAvailablePage page="dashboardList" /> },
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
-      { path: '/tablemodelview/list/', element: <DatasetListPage /> },
+      { path: '/tablemodelview/list/', element: <DatasetListPage editModal={EditDatasetModal} /> },
       { path: '/dataset/add/', element: <AddDatasetPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
