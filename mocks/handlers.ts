@@ -1,7 +1,7 @@
 // Every operation of the contract, served from fixtures with a small in-memory session.
 import type { AnyHandler } from 'msw';
-import { chartDataHandlers } from './handlers/chartData.ts';
 import { asyncEventHandlers } from './handlers/asyncEvent.ts';
+import { chartDataHandlers } from './handlers/chartData.ts';
 import { databaseHandlers } from './handlers/database.ts';
 import { databaseConnectionHandlers } from './handlers/databaseConnection.ts';
 import { databaseMetadataHandlers } from './handlers/databaseMetadata.ts';

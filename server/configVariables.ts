@@ -59,7 +59,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'LOUPE_WEBSERVER_TIMEOUT',
     default: '60',
-    description: 'Timeout of synchronous chart-data queries, seconds (Superset\'s SUPERSET_WEBSERVER_TIMEOUT).',
+    description:
+      "Timeout of synchronous chart-data queries, seconds (Superset's SUPERSET_WEBSERVER_TIMEOUT).",
   },
   {
     name: 'LOUPE_LOG_LEVEL',

@@ -225,7 +225,6 @@ export function compileNormalized(
   const counted = query.isRowcount
     ? concat(`SELECT COUNT(*) AS ${alias('rowcount')}\nFROM (\n`, statement, '\n) AS rowcount_qry')
     : statement;
-  if (engine.backend === 'mysql') refuseStrayPlaceholders(counted);
   const timeStatus = timeFilterStatus(scope.datasource, query.appliedTimeExtras);
   const rendered = renderSql(counted, engine.backend === 'postgresql' ? 'dollar' : 'question');
   return {
@@ -241,21 +240,6 @@ export function compileNormalized(
     rowLimit,
     rowOffset,
   };
-}
-
-/**
- * The MySQL driver substitutes values client-side at every `?` of the text, strings and quoted
- * names included: a `?` written by the user (custom SQL, a column name) would take a value's
- * place. Such a statement is refused when it has values to bind.
- */
-function refuseStrayPlaceholders(statement: SqlFragment): void {
-  const hasValues = statement.parts.some((part) => typeof part !== 'string');
-  const stray = statement.parts.some((part) => typeof part === 'string' && part.includes('?'));
-  if (hasValues && stray) {
-    throw new QueryCompileError(
-      'Custom SQL and column names cannot contain "?" on MySQL databases when the query has filter values',
-    );
-  }
 }
 
 /** better-sqlite3 binds no booleans: SQLite stores them as 1 / 0. */

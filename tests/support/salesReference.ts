@@ -103,7 +103,10 @@ export function evaluateReference(rows: readonly SalesRow[], spec: QuerySpec): R
     for (const dimension of spec.dimensions) key[dimension] = row[dimension];
     const id = JSON.stringify(key);
     let group = groups.get(id);
-    if (!group) groups.set(id, (group = { key, rows: [] }));
+    if (!group) {
+      group = { key, rows: [] };
+      groups.set(id, group);
+    }
     group.rows.push(row);
   }
   return [...groups.values()].map(({ key, rows: members }) => {

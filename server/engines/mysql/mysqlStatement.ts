@@ -4,6 +4,7 @@
 import type { FieldPacket } from 'mysql2';
 import type { JsonValue, QueryResult } from '../engineSpec.ts';
 import { genericTypeOf } from '../genericTypes.ts';
+import { bindMysqlValues } from './mysqlPlaceholders.ts';
 import type { MysqlSession } from './mysqlSession.ts';
 import { mysqlTypeName, mysqlValueToJson } from './mysqlValues.ts';
 
@@ -44,11 +45,11 @@ export function runMysqlStatement(session: MysqlSession, statement: MysqlStateme
       else done();
     };
 
-    const query = session.connection.query({
-      sql: statement.sql,
-      values: statement.params ? [...statement.params] : undefined,
-      rowsAsArray: true,
-    });
+    const sql =
+      statement.params && statement.params.length > 0
+        ? bindMysqlValues(statement.sql, statement.params, (value) => session.connection.escape(value))
+        : statement.sql;
+    const query = session.connection.query({ sql, rowsAsArray: true });
     query.on('fields', (received: FieldPacket[]) => {
       fields = received;
     });

@@ -169,11 +169,16 @@ function expectOrderedMetric(
   if (ordering.limit !== null) want = want.slice(0, ordering.limit);
   if (ordering.cum) {
     let total = 0;
-    want = want.map((value) => (total += value));
+    want = want.map((value) => {
+      total += value;
+      return total;
+    });
   }
   const got = actual.map((row) => Number(row[label]));
   expect(got).toHaveLength(want.length);
-  got.forEach((value, i) => expect(value).toBeCloseTo(want[i] as number, 6));
+  got.forEach((value, i) => {
+    expect(value).toBeCloseTo(want[i] as number, 6);
+  });
 }
 
 function expectSameRows(actual: ReferenceRow[], expected: ReferenceRow[], spec: QuerySpec) {
