@@ -2,13 +2,21 @@
 // is temporal, is filterable, is dimension; each row expands to its label, description, date
 // format and certification (and SQL expression for calculated columns). Calculated columns can
 // be added and renamed; any column can be deleted.
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
-import { ChevronDownIcon, ChevronRightIcon, PlusIcon, TrashIcon } from '../../components/Icon/icons.tsx';
+import { PlusIcon } from '../../components/Icon/icons.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { type DraftColumn, newCalculatedColumn } from './datasetEditModel.ts';
 import { CellCheckbox, TextAreaField } from './EditDatasetFields.tsx';
+import {
+  DeleteCell,
+  DetailsToggleCell,
+  ExpandedRow,
+  NoItemsRow,
+  updateByKey,
+  useExpandedRows,
+} from './EditDatasetRows.tsx';
 
 /** A strftime pattern shown as an example (not text to translate). */
 const DATE_FORMAT_EXAMPLE = '%Y-%m-%d';
@@ -82,18 +90,11 @@ function ColumnDetails({
 
 export function EditDatasetColumns({ columns, onChange, calculated = false, toolbar }: ColumnsProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const update = (key: string, patch: Partial<DraftColumn>) =>
-    onChange(columns.map((column) => (column.key === key ? { ...column, ...patch } : column)));
-  const toggle = (key: string) =>
-    setExpanded((keys) => {
-      const next = new Set(keys);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const rows = useExpandedRows();
+  const update = (key: string, patch: Partial<DraftColumn>) => onChange(updateByKey(columns, key, patch));
   const add = () => {
     const column = newCalculatedColumn(t('datasetEdit.columns.newColumn'), '');
-    setExpanded((keys) => new Set([...keys, column.key]));
+    rows.open(column.key);
     onChange([...columns, column]);
   };
   const flags = [
@@ -132,30 +133,14 @@ export function EditDatasetColumns({ columns, onChange, calculated = false, tool
           </tr>
         </thead>
         <tbody>
-          {columns.length === 0 && (
-            <tr>
-              <td colSpan={7} className="loupe-edit-dataset__empty">
-                {t('datasetEdit.noItems')}
-              </td>
-            </tr>
-          )}
+          {columns.length === 0 && <NoItemsRow colSpan={7} />}
           {columns.map((column) => {
             const name = column.column_name;
-            const open = expanded.has(column.key);
+            const open = rows.isOpen(column.key);
             return (
               <Fragment key={column.key}>
                 <tr>
-                  <td>
-                    <Button
-                      variant="link"
-                      size="small"
-                      aria-expanded={open}
-                      aria-label={t('datasetEdit.showDetails', { name })}
-                      onPress={() => toggle(column.key)}
-                    >
-                      {open ? <ChevronDownIcon size={14} /> : <ChevronRightIcon size={14} />}
-                    </Button>
-                  </td>
+                  <DetailsToggleCell name={name} open={open} onToggle={() => rows.toggle(column.key)} />
                   <td className="loupe-table__primary">
                     {calculated ? (
                       <TextField
@@ -177,28 +162,19 @@ export function EditDatasetColumns({ columns, onChange, calculated = false, tool
                       />
                     </td>
                   ))}
-                  <td>
-                    <Button
-                      variant="link"
-                      size="small"
-                      aria-label={t('datasetEdit.delete', { name })}
-                      onPress={() => onChange(columns.filter((item) => item.key !== column.key))}
-                    >
-                      <TrashIcon size={14} />
-                    </Button>
-                  </td>
+                  <DeleteCell
+                    name={name}
+                    onDelete={() => onChange(columns.filter((item) => item.key !== column.key))}
+                  />
                 </tr>
                 {open && (
-                  <tr className="loupe-edit-dataset__expanded">
-                    <td />
-                    <td colSpan={6}>
-                      <ColumnDetails
-                        column={column}
-                        calculated={calculated}
-                        update={(patch) => update(column.key, patch)}
-                      />
-                    </td>
-                  </tr>
+                  <ExpandedRow colSpan={6}>
+                    <ColumnDetails
+                      column={column}
+                      calculated={calculated}
+                      update={(patch) => update(column.key, patch)}
+                    />
+                  </ExpandedRow>
                 )}
               </Fragment>
             );

@@ -1,14 +1,22 @@
 // The Metrics tab: the saved metrics as an editable table (key, label, SQL expression), each
 // row expanding to its format, currency, certification and warnings; rows can be added and
 // deleted (Superset's CollectionTable of metrics).
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
-import { ChevronDownIcon, ChevronRightIcon, PlusIcon, TrashIcon } from '../../components/Icon/icons.tsx';
+import { PlusIcon } from '../../components/Icon/icons.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { type CurrencyPosition, type DraftMetric, newMetric } from './datasetEditModel.ts';
 import { TextAreaField } from './EditDatasetFields.tsx';
+import {
+  DeleteCell,
+  DetailsToggleCell,
+  ExpandedRow,
+  NoItemsRow,
+  updateByKey,
+  useExpandedRows,
+} from './EditDatasetRows.tsx';
 
 /** A format pattern shown as an example (not text to translate). */
 const D3_FORMAT_EXAMPLE = '%y/%m/%d';
@@ -86,15 +94,8 @@ function MetricDetails({
 
 export function EditDatasetMetrics({ metrics, onChange }: MetricsProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const update = (key: string, patch: Partial<DraftMetric>) =>
-    onChange(metrics.map((metric) => (metric.key === key ? { ...metric, ...patch } : metric)));
-  const toggle = (key: string) =>
-    setExpanded((keys) => {
-      const next = new Set(keys);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const rows = useExpandedRows();
+  const update = (key: string, patch: Partial<DraftMetric>) => onChange(updateByKey(metrics, key, patch));
 
   return (
     <div className="loupe-edit-dataset__collection">
@@ -122,30 +123,14 @@ export function EditDatasetMetrics({ metrics, onChange }: MetricsProps) {
           </tr>
         </thead>
         <tbody>
-          {metrics.length === 0 && (
-            <tr>
-              <td colSpan={5} className="loupe-edit-dataset__empty">
-                {t('datasetEdit.noItems')}
-              </td>
-            </tr>
-          )}
+          {metrics.length === 0 && <NoItemsRow colSpan={5} />}
           {metrics.map((metric) => {
             const name = metric.metric_name;
-            const open = expanded.has(metric.key);
+            const open = rows.isOpen(metric.key);
             return (
               <Fragment key={metric.key}>
                 <tr>
-                  <td>
-                    <Button
-                      variant="link"
-                      size="small"
-                      aria-expanded={open}
-                      aria-label={t('datasetEdit.showDetails', { name })}
-                      onPress={() => toggle(metric.key)}
-                    >
-                      {open ? <ChevronDownIcon size={14} /> : <ChevronRightIcon size={14} />}
-                    </Button>
-                  </td>
+                  <DetailsToggleCell name={name} open={open} onToggle={() => rows.toggle(metric.key)} />
                   <td>
                     <TextField
                       aria-label={t('datasetEdit.metrics.keyOf', { name })}
@@ -169,24 +154,15 @@ export function EditDatasetMetrics({ metrics, onChange }: MetricsProps) {
                       code
                     />
                   </td>
-                  <td>
-                    <Button
-                      variant="link"
-                      size="small"
-                      aria-label={t('datasetEdit.delete', { name })}
-                      onPress={() => onChange(metrics.filter((item) => item.key !== metric.key))}
-                    >
-                      <TrashIcon size={14} />
-                    </Button>
-                  </td>
+                  <DeleteCell
+                    name={name}
+                    onDelete={() => onChange(metrics.filter((item) => item.key !== metric.key))}
+                  />
                 </tr>
                 {open && (
-                  <tr className="loupe-edit-dataset__expanded">
-                    <td />
-                    <td colSpan={4}>
-                      <MetricDetails metric={metric} update={(patch) => update(metric.key, patch)} />
-                    </td>
-                  </tr>
+                  <ExpandedRow colSpan={4}>
+                    <MetricDetails metric={metric} update={(patch) => update(metric.key, patch)} />
+                  </ExpandedRow>
                 )}
               </Fragment>
             );
