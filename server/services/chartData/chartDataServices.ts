@@ -4,12 +4,11 @@
 // With GLOBAL_ASYNC_QUERIES a JSON full request is answered from the cache when every query is
 // there, else queued: the job runs the context, keeps it under a key, and result_url reads it.
 import { createHash } from 'node:crypto';
-import { columnsPayload, timeGrainsPayload } from '../../query/resultTypePayloads.ts';
 import type { Principal } from '../security/principal.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
-import { compileForResultType } from './chartCompile.ts';
 import { type ChartFile, chartFile } from './chartDataFiles.ts';
 import type { ChartDataPorts } from './chartDataPorts.ts';
+import { withRenderedSql } from './chartDatasets.ts';
 import type {
   ChartDataAsyncResponse,
   ChartDataResponse,
@@ -17,9 +16,9 @@ import type {
   QueryContextBody,
 } from './chartDataTypes.ts';
 import { assertDatasourceAccess } from './datasourceAccess.ts';
+import { answerQuery, urlParamsOf } from './queryAnswer.ts';
 import { normalizeContext } from './queryContext.ts';
-import { CacheMissError, queryPayload } from './queryPayload.ts';
-import { fullItem, queryItem, resultsItem } from './resultItems.ts';
+import { CacheMissError } from './queryPayload.ts';
 
 export type ChartDataReply =
   | { kind: 'json'; body: ChartDataResponse }
@@ -56,37 +55,19 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
     const context = normalizeContext(body, options.force);
     const dataset = await ports.loadDataset(context.datasourceId);
     assertDatasourceAccess(principal, dataset.access);
-    const { pool } = dataset;
     const items: ChartDataResponse['result'] = [];
     const frames: ChartFrame[] = [];
     for (const query of context.queries) {
-      const resultType = query.result_type ?? context.resultType;
-      if (resultType === 'columns') {
-        items.push(columnsPayload(dataset.model));
-      } else if (resultType === 'timegrains') {
-        items.push(timeGrainsPayload(pool.spec));
-      } else if (resultType === 'query') {
-        const compiled = compileForResultType(
-          dataset.model,
-          query,
-          'full',
-          pool.spec,
-          ports.now(),
-          ports.sqlMaxRow,
-        );
-        items.push(queryItem(compiled.displaySql));
-      } else {
-        const payload = await queryPayload(ports, {
-          dataset,
-          query,
-          resultType,
-          force: context.force,
-          forceCached: options.forceCached === true,
-          customCacheTimeout: context.customCacheTimeout,
-        });
-        frames.push(payload.result.frame);
-        items.push(resultType === 'results' ? resultsItem(payload) : fullItem(payload, context.resultFormat));
-      }
+      const source = withRenderedSql(dataset, principal.user, urlParamsOf(query));
+      const answer = await answerQuery(ports, source, query, {
+        resultType: query.result_type ?? context.resultType,
+        resultFormat: context.resultFormat,
+        force: context.force,
+        forceCached: options.forceCached === true,
+        customCacheTimeout: context.customCacheTimeout,
+      });
+      items.push(answer.item);
+      if (answer.frame) frames.push(answer.frame);
     }
     if (context.resultFormat === 'csv' || context.resultFormat === 'xlsx') {
       if (frames.length === 0) {

@@ -4,6 +4,7 @@
 import type { EnginePool } from '../../engines/engineSpec.ts';
 import type { QueryDatasource, QueryGenericType } from '../../query/queryDatasource.ts';
 import type { DatasetForQuery } from '../datasets/datasetForQuery.ts';
+import { parseTemplateParams, renderSqlTemplate, type TemplateUser } from '../sqllab/sqlTemplates.ts';
 import type { ChartDataset } from './chartDataPorts.ts';
 
 export interface DatabaseFacts {
@@ -60,4 +61,25 @@ export function chartDatasetOf(dataset: DatasetForQuery, database: DatabaseFacts
     databaseCacheTimeout: database.cacheTimeout,
     changedOn: `${dataset.changed_on}\u0000${database.changedOn}`,
   };
+}
+
+/**
+ * The dataset with its virtual SQL's Jinja rendered (Superset's template processor): the
+ * dataset's template_params, the caller's macros (current_username(), …) and the query's
+ * url_params. A physical dataset, or SQL without a template, comes back as it is.
+ */
+export function withRenderedSql(
+  dataset: ChartDataset,
+  user: TemplateUser,
+  urlParams: Record<string, string> = {},
+): ChartDataset {
+  const { sql } = dataset.model;
+  if (!sql) return dataset;
+  const rendered = renderSqlTemplate(
+    sql,
+    parseTemplateParams(dataset.model.template_params),
+    user,
+    urlParams,
+  );
+  return rendered === sql ? dataset : { ...dataset, model: { ...dataset.model, sql: rendered } };
 }

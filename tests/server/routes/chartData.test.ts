@@ -248,6 +248,31 @@ forEachStore('chart data API', (ctx) => {
     expect(injected.body.result[0]?.rowcount).toBe(0);
   });
 
+  it("renders a virtual dataset's Jinja with its template params, the caller and url_params", async () => {
+    const created = await t.client.post<{ id: number }>('/api/v1/dataset/', {
+      headers: await t.bearer('admin'),
+      json: {
+        database: (
+          await t.client.get<{ result: { database: { id: number } } }>(`/api/v1/dataset/${ids.virtual}`, {
+            headers: await t.bearer('admin'),
+          })
+        ).body.result.database.id,
+        schema: 'main',
+        table_name: 'templated_orders',
+        sql: "SELECT region, quantity, '{{ current_username() }}' AS who FROM main.sales WHERE quantity >= {{ min_quantity }} AND region <> '{{ url_param('skip', 'none') }}'",
+        template_params: '{"min_quantity": 8}',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const reply = await post({
+      datasource: { id: created.body.id, type: 'table' },
+      queries: [{ columns: ['who'], metrics: ['count'], url_params: { skip: 'East' } }],
+    });
+    expect(reply.status, reply.text).toBe(200);
+    const expected = rows.filter((r) => r.quantity >= 8 && r.region !== 'East').length;
+    expect(reply.body.result[0]?.data).toEqual([{ who: 'admin', count: expected }]);
+  });
+
   it('needs access to the datasource', async () => {
     const reply = await post<ErrorBody>(revenueByRegion(ids.duck), 'gamma');
     expect(reply.status).toBe(403);
