@@ -81,6 +81,7 @@ export function requestedQueryOfSearch(search: string): RequestedQuery | null {
 /** The URL parameters of a requested query (dropped once it is open). */
 export const REQUESTED_QUERY_PARAMS = [
   'sql',
+  'datasourceKey',
   'dbid',
   'dbId',
   'catalog',

@@ -84,3 +84,32 @@ describe('SQL Lab permalinks', () => {
     expect(router.state.location.search).toBe('?other=kept');
   });
 });
+
+describe('SQL Lab opened on a dataset (datasourceKey)', () => {
+  it("opens 'Query {schema.table}' on the dataset's database with its SELECT *, not run", async () => {
+    const { router } = renderSqlLabAt('/');
+    await router.navigate('/sqllab/', { state: { requestedQuery: { datasourceKey: '1__table' } } });
+    expect(await screen.findByRole('tab', { name: 'Query main.sales' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(async () => expect((await aceEditor()).getValue()).toMatch(/^SELECT\b[\s\S]*\bsales\b/));
+    expect(screen.queryByRole('table', { name: 'Results' })).not.toBeInTheDocument();
+  });
+
+  it('runs the SQL handed over with the key, from the URL too, then drops the parameters', async () => {
+    const { router } = renderSqlLabAt('/sqllab/?datasourceKey=1__table&sql=SELECT%201');
+    expect(await screen.findByRole('tab', { name: 'Query main.sales' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(async () => expect((await aceEditor()).getValue()).toBe('SELECT 1'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("says 'The datasource couldn't be loaded' for an unknown dataset", async () => {
+    renderSqlLabAt('/sqllab/?datasourceKey=999__table');
+    expect(await screen.findByText("The datasource couldn't be loaded")).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Untitled Query 1']);
+  });
+});
