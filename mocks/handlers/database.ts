@@ -5,6 +5,7 @@ import { decodeRison, RisonError } from '../../lib/rison.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { contractJson } from '../contract.ts';
 import { mockDatabases } from '../databases.ts';
+import { mockDatasets } from '../datasets.ts';
 import { INVALID_RISON, NOT_AUTHORIZED, validationError } from '../errors.ts';
 import { AVAILABLE_ENGINES } from '../fixtures/engines.ts';
 import { permissionsOn } from '../fixtures/roles.ts';
@@ -257,6 +258,11 @@ export const databaseHandlers = [
   http.delete('/api/v1/database/:pk', ({ request, params }) => {
     const denied = refusal(request, 'can_write');
     if (denied) return contractJson('/api/v1/database/{pk}', 'delete', denied.status, denied.body);
+    if (mockDatasets.all().some((dataset) => dataset.database.id === idOf(params.pk))) {
+      return contractJson('/api/v1/database/{pk}', 'delete', 422, {
+        message: 'Cannot delete a database that has datasets attached',
+      });
+    }
     if (!mockDatabases.remove(idOf(params.pk) ?? -1))
       return contractJson('/api/v1/database/{pk}', 'delete', 404, NOT_FOUND);
     return contractJson('/api/v1/database/{pk}', 'delete', 200, { message: 'OK' });

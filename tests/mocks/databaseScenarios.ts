@@ -69,7 +69,7 @@ export const DATABASE_SCENARIOS: Record<string, Scenario[]> = {
     { name: 'anonymous', path: '/api/v1/database/1', body: {}, expectStatus: 401 },
   ],
   'delete /api/v1/database/{pk}': [
-    { name: 'examples', signedIn: true, path: '/api/v1/database/1', expectStatus: 200 },
+    { name: 'examples, which has datasets', signedIn: true, path: '/api/v1/database/1', expectStatus: 422 },
     { name: 'unknown', signedIn: true, path: '/api/v1/database/99', expectStatus: 404 },
     { name: 'anonymous', path: '/api/v1/database/1', expectStatus: 401 },
   ],

@@ -15,6 +15,7 @@ import {
   insertUniqueDatabase,
   updateUniqueDatabase,
 } from '../../store/repositories/databasesRepository.ts';
+import { countDatasetsOfDatabase } from '../../store/repositories/datasetsRepository.ts';
 import { type DatabaseRow, type DatabaseUpdate, nowIso } from '../../store/tables.ts';
 import type { Principal } from '../security/principal.ts';
 import { invalidPayload, LoupeError, notFound } from '../shared/loupeError.ts';
@@ -135,7 +136,11 @@ export async function updateDatabaseById(
   return writeResult(ctx, written);
 }
 
+/** Superset's DatabaseDeleteDatasetsExistFailedError. */
+export const DATABASE_HAS_DATASETS = 'Cannot delete a database that has datasets attached';
+
 export async function deleteDatabase(ctx: DatabaseWriteContext, id: number): Promise<MessageResponse> {
+  if ((await countDatasetsOfDatabase(ctx.db, id)) > 0) throw new LoupeError(422, DATABASE_HAS_DATASETS);
   if (!(await deleteDatabaseById(ctx.db, id))) throw notFound();
   await ctx.forget(id);
   return { message: 'OK' };

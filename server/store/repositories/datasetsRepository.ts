@@ -259,3 +259,13 @@ export async function distinctDatasetSchemas(
     .execute();
   return { count: Number(countRow.count), values: rows.map((row) => row.schema ?? '') };
 }
+
+/** How many datasets read from the database (a database with datasets cannot be deleted). */
+export async function countDatasetsOfDatabase(db: MetadataDb, databaseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('datasets')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('database_id', '=', databaseId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -282,5 +282,26 @@ forEachStore('datasets API', (ctx) => {
       expect(both.body).toEqual({ message: 'Deleted 2 datasets' });
       expect((await api.get(three.body.id)).status).toBe(404);
     });
+
+    it("keeps a database that has datasets: Superset's 422, nothing deleted", async () => {
+      const headers = await t.bearer('admin');
+      const created = await t.client.post<{ id: number }>('/api/v1/database/', {
+        headers,
+        json: { database_name: `guarded-${ctx.kind}`, sqlalchemy_uri: 'duckdb:///:memory:' },
+      });
+      const dataset = await api.create({
+        database: created.body.id,
+        table_name: 'guard',
+        sql: 'SELECT 1 AS x',
+      });
+      const refused = await t.client.delete<{ message: string }>(`/api/v1/database/${created.body.id}`, {
+        headers,
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe('Cannot delete a database that has datasets attached');
+      expect((await api.get(dataset.body.id)).status).toBe(200);
+      await api.remove(dataset.body.id);
+      expect((await t.client.delete(`/api/v1/database/${created.body.id}`, { headers })).status).toBe(200);
+    });
   });
 });

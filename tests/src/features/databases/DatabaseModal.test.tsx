@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockDatabases } from '../../../../mocks/databases.ts';
+import { mockDatasets } from '../../../../mocks/datasets.ts';
 import { server } from '../../../../mocks/node.ts';
 import {
   EMPTY_FORM,
@@ -154,6 +155,8 @@ describe('editing and deleting a database', () => {
 
   it('deletes after a confirmation', async () => {
     signInAsAdmin();
+    // A database with datasets cannot be deleted: these are gone first.
+    mockDatasets.remove(mockDatasets.all().map((dataset) => dataset.id));
     const user = userEvent.setup();
     renderApp('/databaseview/list/');
     await user.click(await screen.findByRole('button', { name: 'Delete examples' }));
@@ -164,19 +167,16 @@ describe('editing and deleting a database', () => {
     expect(await screen.findByText('No Data')).toBeInTheDocument();
   });
 
-  it('reports a failed delete', async () => {
+  it('reports a failed delete (a database with datasets)', async () => {
     signInAsAdmin();
-    server.use(
-      http.delete('/api/v1/database/:pk', () =>
-        HttpResponse.json({ message: 'Database is in use' }, { status: 422 }),
-      ),
-    );
     const user = userEvent.setup();
     renderApp('/databaseview/list/');
     await user.click(await screen.findByRole('button', { name: 'Delete examples' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(
-      await screen.findByText('There was an issue deleting examples: Database is in use'),
+      await screen.findByText(
+        'There was an issue deleting examples: Cannot delete a database that has datasets attached',
+      ),
     ).toBeInTheDocument();
   });
 
