@@ -11,11 +11,16 @@ import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
 import { createDatasetServices } from './datasets/datasetServices.ts';
 import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
+import type { Principal } from './security/principal.ts';
 import { endSession, resolveSession, startSession } from './security/sessions.ts';
 import { createTokenService, deriveKey } from './security/tokens.ts';
 import { authenticate, principalOf } from './security/users.ts';
+import { createTtlMemo } from './shared/ttlMemo.ts';
 import { createSqlLabServices } from './sqllab/sqlLabServices.ts';
 import { createSqlLabStateServices } from './sqllabState/sqlLabStateServices.ts';
+
+/** How long a caller's roles are reused before they are read again. */
+const PRINCIPAL_TTL_MS = 2000;
 
 export function createServices(
   db: MetadataDb,
@@ -23,13 +28,14 @@ export function createServices(
   engines: EngineCatalog = createEngineCatalog(ENGINE_SPECS),
 ) {
   const tokens = createTokenService(config);
+  const principals = createTtlMemo<number, Principal | null>(PRINCIPAL_TTL_MS);
   const csrfKey = deriveKey(config.secretKey, 'bearer-csrf');
   const databases = createDatabaseServices(db, config.secretKey, engines);
   const sqlLab = createSqlLabServices(db, config, databases);
   const cache = createCacheStore(config);
   const asyncQueries = createAsyncQueryServices(config, (): Services => services);
   const datasets = createDatasetServices(db, config, databases);
-  const chartData = createChartDataServices(chartDataPorts(db, config, databases, cache), {
+  const chartData = createChartDataServices(chartDataPorts(config, databases, datasets, cache), {
     get enabled() {
       return asyncQueries.enabled;
     },
@@ -43,7 +49,8 @@ export function createServices(
     security: {
       tokens,
       authenticate: (username: string, password: string) => authenticate(db, username, password),
-      principalOf: (userId: number) => principalOf(db, userId),
+      /** Memoised for a moment (every request resolves its caller). */
+      principalOf: (userId: number) => principals.get(userId, () => principalOf(db, userId)),
       startSession: (userId: number) => startSession(db, userId, config.sessionTtlSeconds),
       resolveSession: (cookieValue: string) => resolveSession(db, cookieValue),
       endSession: (cookieValue: string) => endSession(db, cookieValue),

@@ -1,13 +1,13 @@
 // The part of better-sqlite3's API the metadata store uses (the package ships no types).
 declare module 'better-sqlite3' {
-  interface Statement {
+  export interface Statement {
     readonly reader: boolean;
     all(...parameters: unknown[]): unknown[];
     get(...parameters: unknown[]): unknown;
     run(...parameters: unknown[]): { changes: number | bigint; lastInsertRowid: number | bigint };
     iterate(...parameters: unknown[]): IterableIterator<unknown>;
   }
-  interface Database {
+  export interface Database {
     prepare(sql: string): Statement;
     pragma(source: string, options?: { simple?: boolean }): unknown;
     exec(sql: string): Database;

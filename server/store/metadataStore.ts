@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { MetadataStoreConfig, MetadataStoreKind } from '../config.ts';
+import { withStatementCache } from './statementCache.ts';
 import type { MetadataTables } from './tables.ts';
 
 export type MetadataDb = Kysely<MetadataTables>;
@@ -35,7 +36,7 @@ function openSqlite(path: string): MetadataDb {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<MetadataTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<MetadataTables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 function openPostgres(url: string): MetadataDb {

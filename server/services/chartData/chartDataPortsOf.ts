@@ -1,22 +1,21 @@
-// The chart-data service's ports made of the real services: datasets read from the metadata
-// store with their database's pool, the configured cache (memory or Redis) and limits.
+// The chart-data service's ports made of the real services: datasets (as the dataset service
+// keeps them for queries) with their database's pool, the configured cache (memory or Redis) and limits.
 import type { ResolvedConfig } from '../../config.ts';
-import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { CacheStore, CacheValue } from '../cache/cacheStore.ts';
 import type { DatabaseServices } from '../databases/databaseServices.ts';
-import { loadDatasetForQuery } from '../datasets/datasetForQuery.ts';
+import type { DatasetServices } from '../datasets/datasetServices.ts';
 import type { ChartDataPorts } from './chartDataPorts.ts';
 import { chartDatasetOf } from './chartDatasets.ts';
 
 export function chartDataPorts(
-  db: MetadataDb,
   config: ResolvedConfig,
   databases: DatabaseServices,
+  datasets: DatasetServices,
   cache: CacheStore,
 ): ChartDataPorts {
   return {
     async loadDataset(id) {
-      const dataset = await loadDatasetForQuery(db, id);
+      const dataset = await datasets.loadDatasetForQuery(id);
       const { row, pool } = await databases.open(dataset.database_id);
       return chartDatasetOf(dataset, { pool, cacheTimeout: row.cache_timeout, changedOn: row.changed_on });
     },

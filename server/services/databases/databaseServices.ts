@@ -3,6 +3,7 @@
 // (one EnginePool per database) and the cache of schema and table lists.
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { Principal } from '../security/principal.ts';
+import { createTtlMemo } from '../shared/ttlMemo.ts';
 import {
   type ConnectionTestRequest,
   testConnection,
@@ -20,6 +21,7 @@ import {
   listFunctionNames,
   listSchemas,
   listTables,
+  type OpenDatabase,
   openDatabase,
   type SchemasQuery,
   selectStar,
@@ -38,6 +40,9 @@ import { createEnginePools } from './enginePools.ts';
 import { createMetadataCache } from './metadataCache.ts';
 import { createPasswordCipher } from './passwordCipher.ts';
 
+/** How long an opened database (row and pool) is reused before its row is read again. */
+const OPEN_TTL_MS = 2000;
+
 export function createDatabaseServices(db: MetadataDb, secretKey: string, engines: EngineCatalog) {
   const ctx: DatabaseMetadataContext = {
     db,
@@ -46,9 +51,12 @@ export function createDatabaseServices(db: MetadataDb, secretKey: string, engine
     pools: createEnginePools(),
     cache: createMetadataCache(),
   };
+  // Every query opens its database: the row and pool are reused for a moment, dropped on writes.
+  const opened = createTtlMemo<number, OpenDatabase>(OPEN_TTL_MS);
   const writes = {
     ...ctx,
     async forget(databaseId: number) {
+      opened.delete(databaseId);
       ctx.cache.clear(databaseId);
       await ctx.pools.release(databaseId);
     },
@@ -72,7 +80,7 @@ export function createDatabaseServices(db: MetadataDb, secretKey: string, engine
     selectStar: (id: number, table: string, schema: string | null) => selectStar(ctx, id, table, schema),
     functionNames: (id: number) => listFunctionNames(ctx, id),
     /** The database's row and its pooled engine (SQL Lab runs statements on it). */
-    open: (id: number) => openDatabase(ctx, id),
+    open: (id: number) => opened.get(id, () => openDatabase(ctx, id)),
     /** Closes every pool (the app is closing). */
     close: () => ctx.pools.closeAll(),
   };

@@ -5,13 +5,14 @@ import type { ResolvedConfig } from '../../config.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import type { Principal } from '../security/principal.ts';
+import { createTtlMemo } from '../shared/ttlMemo.ts';
 import {
   type DatasetDuplicateRequest,
   type DatasetGetOrCreateRequest,
   duplicateDataset,
   getOrCreateDataset,
 } from './datasetDuplicate.ts';
-import { loadDatasetForQuery } from './datasetForQuery.ts';
+import { type DatasetForQuery, loadDatasetForQuery } from './datasetForQuery.ts';
 import {
   datasetInfo,
   distinctDatasetSchemaValues,
@@ -43,19 +44,26 @@ import {
   samples,
 } from './datasourceReads.ts';
 
+/** How long chart data reuses a dataset read from the store (this process's writes drop it at once). */
+const QUERY_MODEL_TTL_MS = 5000;
+
 export function createDatasetServices(
   db: MetadataDb,
   config: Pick<ResolvedConfig, 'sqllabTimeoutSeconds'>,
   databases: DatabaseServices,
 ) {
   const metadataCache = new Map<string, DatasourceMetadata>();
+  const queryModels = createTtlMemo<number, DatasetForQuery>(QUERY_MODEL_TTL_MS);
   const timeoutMs = config.sqllabTimeoutSeconds * 1000;
   const ctx: DatasetWriteContext & DatasourceContext = {
     db,
     databases,
     timeoutMs,
     metadataCache,
-    invalidate: (id: number) => metadataCache.delete(`${id}__table`),
+    invalidate: (id: number) => {
+      metadataCache.delete(`${id}__table`);
+      queryModels.delete(id);
+    },
   };
   return {
     list: (query: ListQuery | undefined) => listDatasetsFor(db, query),
@@ -79,9 +87,12 @@ export function createDatasetServices(
     samples: (principal: Principal, request: SamplesRequest) => samples(ctx, principal, request),
     datasourceMetadata: (key: string) => datasourceMetadata(ctx, key),
     /** For chart data: the dataset with all its columns and metrics (404 when missing). */
-    loadDatasetForQuery: (id: number) => loadDatasetForQuery(db, id),
+    loadDatasetForQuery: (id: number) => queryModels.get(id, () => loadDatasetForQuery(db, id)),
     /** Drops the cached datasource metadata of every dataset (e.g. a database changed). */
-    forgetCachedMetadata: () => metadataCache.clear(),
+    forgetCachedMetadata: () => {
+      metadataCache.clear();
+      queryModels.clear();
+    },
   };
 }
 

@@ -262,7 +262,7 @@ export async function distinctDatasetSchemas(
 
 /** How many datasets read from the database (a database with datasets cannot be deleted). */
 export async function countDatasetsOfDatabase(db: MetadataDb, databaseId: number): Promise<number> {
-  const row = await db
+  const row = await datasetTablesOf(db)
     .selectFrom('datasets')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('database_id', '=', databaseId)
