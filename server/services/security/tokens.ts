@@ -46,7 +46,8 @@ export function createTokenService(settings: TokenSettings): TokenService {
       if (known && known.exp > Date.now() / 1000) return known.type === type ? known.userId : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = typeof payload.sub === 'string' && /^\d+$/.test(payload.sub) ? Number(payload.sub) : null;
+        const userId =
+          typeof payload.sub === 'string' && /^\d+$/.test(payload.sub) ? Number(payload.sub) : null;
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
           verified.set(token, { type: payload.type, userId, exp: payload.exp });
