@@ -13,16 +13,10 @@ export async function readDuckdbResult(
   maxRows: number,
   keepRows: number = maxRows,
 ): Promise<QueryResult> {
-  // One statement (callers split scripts): prepared directly, without connection.stream's
-  // statement extraction, one round trip to DuckDB's threads fewer per statement.
-  const prepared = await connection.prepare(sql);
-  let result: Awaited<ReturnType<typeof prepared.stream>>;
-  try {
-    if (params && params.length > 0) prepared.bind(params as DuckDBValue[]);
-    result = await prepared.stream();
-  } finally {
-    prepared.destroySync();
-  }
+  const result =
+    params && params.length > 0
+      ? await connection.stream(sql, params as DuckDBValue[])
+      : await connection.stream(sql);
   if (result.returnType !== ResultReturnType.QUERY_RESULT) {
     const changed = result.returnType === ResultReturnType.CHANGED_ROWS ? Number(result.rowsChanged) : null;
     return { columns: [], rows: [], rowCount: 0, truncated: false, rowsAffected: changed };
