@@ -38,7 +38,7 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
   const write = { config: { permission: WRITE_DATASET } };
 
   app.get('/api/v1/dataset/', read, async (request) =>
-    datasets.list(request.risonQuery as ListQuery | undefined),
+    datasets.list(principalOf(request), request.risonQuery as ListQuery | undefined),
   );
   app.post('/api/v1/dataset/', write, async (request, reply) => {
     const created = await datasets.create(principalOf(request), request.body as DatasetCreateRequest);
@@ -70,7 +70,7 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
     async (request) => datasets.getOrCreate(principalOf(request), request.body as DatasetGetOrCreateRequest),
   );
   app.get<DatasetPk>('/api/v1/dataset/:pk', read, async (request) =>
-    datasets.get(request.params.pk, request.risonQuery as ShowQuery | undefined),
+    datasets.get(principalOf(request), request.params.pk, request.risonQuery as ShowQuery | undefined),
   );
   app.put<DatasetPut>('/api/v1/dataset/:pk', write, async (request) =>
     datasets.update(

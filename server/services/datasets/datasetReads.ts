@@ -15,6 +15,7 @@ import { SELECT_STAR_LIMIT } from '../databases/tableMetadata.ts';
 import { ALL_PAIRS } from '../security/builtinRoles.ts';
 import { type Principal, permissionsOnView } from '../security/principal.ts';
 import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
+import { datasetAccessFilter, mayAccessDataset } from './datasetAccess.ts';
 import { DATASET_ORDER_COLUMNS, datasetFilterCatalogue, toDatasetFilter } from './datasetFilters.ts';
 import { type DatasetDetail, type EngineFacts, toDetail, toListItem } from './datasetShapes.ts';
 
@@ -76,7 +77,11 @@ export async function datasetDetail(ctx: DatasetReadContext, dataset: DatasetFul
   return toDetail(dataset, await engineFactsOf(ctx, dataset));
 }
 
-export async function listDatasetsFor(db: MetadataDb, query: ListQuery | undefined): Promise<DatasetList> {
+export async function listDatasetsFor(
+  db: MetadataDb,
+  principal: Principal,
+  query: ListQuery | undefined,
+): Promise<DatasetList> {
   const q = query ?? {};
   const orderKey = q.order_column ?? 'changed_on';
   const orderColumn = DATASET_ORDER_COLUMNS[orderKey];
@@ -84,8 +89,9 @@ export async function listDatasetsFor(db: MetadataDb, query: ListQuery | undefin
   const orderDirection = q.order_direction ?? (q.order_column ? 'asc' : 'desc');
   const size = q.page_size || DEFAULT_PAGE_SIZE;
   const page = size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, MAX_PAGE_SIZE) };
+  const access = datasetAccessFilter(principal);
   const { count, rows } = await listDatasets(db, {
-    filters: (q.filters ?? []).map(toDatasetFilter),
+    filters: [...(access ? [access] : []), ...(q.filters ?? []).map(toDatasetFilter)],
     orderColumn,
     orderDirection,
     page,
@@ -130,10 +136,14 @@ export function selectFields(detail: DatasetDetail, names: readonly string[]): R
 
 export async function showDataset(
   ctx: DatasetReadContext,
+  principal: Principal,
   id: number,
   query: ShowQuery | undefined,
 ): Promise<DatasetShowResponse> {
-  const detail = await datasetDetail(ctx, await requireDataset(ctx.db, id));
+  const dataset = await requireDataset(ctx.db, id);
+  // As Superset's base filter: a dataset the caller may not see does not exist for them.
+  if (!mayAccessDataset(principal, dataset)) throw datasetNotFound();
+  const detail = await datasetDetail(ctx, dataset);
   const names = query?.columns ?? query?.select_columns;
   return { id, result: names && names.length > 0 ? selectFields(detail, names) : detail };
 }

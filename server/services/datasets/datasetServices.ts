@@ -66,9 +66,10 @@ export function createDatasetServices(
     },
   };
   return {
-    list: (query: ListQuery | undefined) => listDatasetsFor(db, query),
+    list: (principal: Principal, query: ListQuery | undefined) => listDatasetsFor(db, principal, query),
     info: (principal: Principal, query: InfoQuery | undefined) => datasetInfo(principal, query),
-    get: (id: number, query: ShowQuery | undefined) => showDataset(ctx, id, query),
+    get: (principal: Principal, id: number, query: ShowQuery | undefined) =>
+      showDataset(ctx, principal, id, query),
     create: (principal: Principal, body: DatasetCreateRequest) => createDataset(ctx, principal, body),
     update: (principal: Principal, id: number, body: DatasetUpdateRequest, override: boolean) =>
       updateDatasetById(ctx, principal, id, body, override),

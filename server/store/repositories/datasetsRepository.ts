@@ -28,7 +28,15 @@ export type DatasetListFilter =
   | { kind: 'ref'; column: DatasetRefColumn; value: number; negate: boolean }
   | { kind: 'owner'; value: number; negate: boolean }
   | { kind: 'physical'; value: boolean }
-  | { kind: 'certified'; value: boolean };
+  | { kind: 'certified'; value: boolean }
+  /** The datasets a caller may see: owned, named, or of a database / schema they may access. */
+  | {
+      kind: 'access';
+      ownerId: number;
+      datasetIds: readonly number[];
+      databaseIds: readonly number[];
+      schemas: ReadonlyArray<{ databaseName: string; schema: string }>;
+    };
 
 export interface DatasetListRequest {
   filters: readonly DatasetListFilter[];
@@ -215,6 +223,21 @@ function filterExpression(eb: Expressions, filter: DatasetListFilter) {
     case 'certified': {
       const certified = sql<SqlBool>`(datasets.extra like '%"certification"%' and datasets.extra like '%"certified_by"%')`;
       return filter.value ? certified : eb.not(certified);
+    }
+    case 'access': {
+      const allowed = [
+        sql<SqlBool>`exists (select 1 from dataset_owners o where o.dataset_id = datasets.id and o.user_id = ${filter.ownerId})`,
+      ];
+      if (filter.datasetIds.length > 0)
+        allowed.push(sql<SqlBool>`datasets.id in (${sql.join([...filter.datasetIds])})`);
+      if (filter.databaseIds.length > 0)
+        allowed.push(sql<SqlBool>`datasets.database_id in (${sql.join([...filter.databaseIds])})`);
+      for (const { databaseName, schema } of filter.schemas) {
+        allowed.push(
+          sql<SqlBool>`(datasets.schema = ${schema} and datasets.database_id in (select d.id from databases d where d.database_name = ${databaseName}))`,
+        );
+      }
+      return eb.or(allowed);
     }
     case 'text': {
       const column = sql.ref(`datasets.${filter.column}`);

@@ -9,6 +9,7 @@ import {
   examplesFileForSuite,
   registerDatabase,
 } from '../../support/datasets.ts';
+import { userWithPairs } from '../../support/grants.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
@@ -28,9 +29,13 @@ forEachStore('dataset access and copies', (ctx) => {
   });
 
   describe('permissions', () => {
-    it('lets Gamma read but not write', async () => {
-      expect((await api.get(sales, 'gamma')).status).toBe(200);
-      expect((await api.list(undefined, 'gamma')).status).toBe(200);
+    it('lets Gamma read only the datasets it may access, and write none', async () => {
+      // Superset's DatasourceFilter: without a datasource, schema or database permission (or
+      // ownership) a dataset is not listed and does not exist for the caller.
+      const gammaList = await api.list(undefined, 'gamma');
+      expect(gammaList.status).toBe(200);
+      expect(gammaList.body.count).toBe(0);
+      expect((await api.get(sales, 'gamma')).status).toBe(404);
       expect((await api.put(sales, { description: 'g' }, 'gamma')).status).toBe(403);
       expect((await api.create({ database: db, table_name: 'g', sql: 'SELECT 1' }, 'gamma')).status).toBe(
         403,
@@ -40,6 +45,28 @@ forEachStore('dataset access and copies', (ctx) => {
         query: { q: { keys: ['permissions'] } },
       });
       expect(info.body.permissions).toEqual(['can_read']);
+    });
+
+    it('lists for Gamma what a datasource, schema or database permission grants', async () => {
+      const other = (await api.create({ database: db, table_name: 'other_gamma', sql: 'SELECT 1 AS x' })).body
+        .id;
+      const ids = async (headers: Record<string, string>) =>
+        (await t.client.get<{ ids: number[] }>('/api/v1/dataset/', { headers })).body.ids.sort();
+      const bySource = await userWithPairs(t, ctx.store.db, 'Gamma', [
+        ['datasource_access', `[examples].[sales](id:${sales})`],
+      ]);
+      expect(await ids(bySource)).toEqual([sales]);
+      expect((await t.client.get(`/api/v1/dataset/${sales}`, { headers: bySource })).status).toBe(200);
+      expect((await t.client.get(`/api/v1/dataset/${other}`, { headers: bySource })).status).toBe(404);
+      const bySchema = await userWithPairs(t, ctx.store.db, 'Gamma', [
+        ['schema_access', '[examples].[main]'],
+      ]);
+      expect(await ids(bySchema)).toEqual([sales]);
+      const byDatabase = await userWithPairs(t, ctx.store.db, 'Gamma', [
+        ['database_access', `[examples].(id:${db})`],
+      ]);
+      expect(await ids(byDatabase)).toEqual([sales, other].sort());
+      await api.remove(other);
     });
 
     it('lets an Alpha that does not own a dataset neither change nor delete it, but its owners can', async () => {
