@@ -103,6 +103,11 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
   /** Positional parameters ($1 / ? placeholders as the engine writes them). */
   params?: readonly unknown[];
+  /**
+   * The statement bounds its own result (a LIMIT the caller wrote, as chart queries have): an
+   * engine may run it to completion in one call rather than stream it (DuckDB: fewer round trips).
+   */
+  bounded?: boolean;
   /** The catalog to run in (DuckDB: an attached database; PostgreSQL: another database on the server). */
   catalog?: string | null;
   /** The default schema for unqualified names during this statement (search_path, USE); SQLite ignores it. */

@@ -73,7 +73,14 @@ export class DuckDBPool implements EnginePool {
           connection,
           (async () => {
             if (switchTo) await connection.run(switchTo);
-            return readDuckdbResult(connection, sql, options.params, maxRows, options.keepRows);
+            return readDuckdbResult(
+              connection,
+              sql,
+              options.params,
+              maxRows,
+              options.keepRows,
+              options.bounded === true,
+            );
           })(),
         ),
       cancel: (connection) => this.connections.stop(connection),

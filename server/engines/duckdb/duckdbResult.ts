@@ -12,11 +12,11 @@ export async function readDuckdbResult(
   params: readonly unknown[] | undefined,
   maxRows: number,
   keepRows: number = maxRows,
+  bounded = false,
 ): Promise<QueryResult> {
-  const result =
-    params && params.length > 0
-      ? await connection.stream(sql, params as DuckDBValue[])
-      : await connection.stream(sql);
+  const values = params && params.length > 0 ? (params as DuckDBValue[]) : undefined;
+  // A bounded statement runs to completion in one call; others stream (SQL Lab's may be huge).
+  const result = bounded ? await connection.run(sql, values) : await connection.stream(sql, values);
   if (result.returnType !== ResultReturnType.QUERY_RESULT) {
     const changed = result.returnType === ResultReturnType.CHANGED_ROWS ? Number(result.rowsChanged) : null;
     return { columns: [], rows: [], rowCount: 0, truncated: false, rowsAffected: changed };

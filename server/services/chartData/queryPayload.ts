@@ -59,6 +59,8 @@ async function run(
   try {
     const result = await pool.execute(compiled.sql, {
       params: compiled.params,
+      // The compiled statement always ends in LIMIT (at most SQL_MAX_ROW).
+      bounded: true,
       maxRows: ports.sqlMaxRow,
       timeoutMs: ports.queryTimeoutMs,
       timeoutErrorType: 'BACKEND_TIMEOUT_ERROR',
