@@ -37,7 +37,7 @@ export function datasetAccessFilter(principal: Principal): DatasetListFilter | n
 /** Whether the caller may see this dataset (the same rule, for one dataset in hand). */
 export function mayAccessDataset(principal: Principal, dataset: DatasetFull): boolean {
   const access = datasetAccessFilter(principal);
-  if (!access || access.kind !== 'access') return true;
+  if (access?.kind !== 'access') return true;
   return (
     dataset.owners.some((owner) => owner.id === principal.user.id) ||
     access.datasetIds.includes(dataset.id) ||

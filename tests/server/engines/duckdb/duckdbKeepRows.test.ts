@@ -39,12 +39,16 @@ describe('DuckDB keepRows', () => {
 
   it('reads a bounded statement (run to completion) exactly as a streamed one, values bound', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 6000 }), async (n, max) => {
-        const sql = 'SELECT range AS x, $1 AS label FROM range($2) ORDER BY x LIMIT 5000';
-        const streamed = await pool.execute(sql, { maxRows: max, params: ['a', n] });
-        const bounded = await pool.execute(sql, { maxRows: max, params: ['a', n], bounded: true });
-        expect(bounded).toEqual(streamed);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 1, max: 6000 }),
+        async (n, max) => {
+          const sql = 'SELECT range AS x, $1 AS label FROM range($2) ORDER BY x LIMIT 5000';
+          const streamed = await pool.execute(sql, { maxRows: max, params: ['a', n] });
+          const bounded = await pool.execute(sql, { maxRows: max, params: ['a', n], bounded: true });
+          expect(bounded).toEqual(streamed);
+        },
+      ),
       { numRuns: 25 },
     );
   });
