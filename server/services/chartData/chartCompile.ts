@@ -13,7 +13,8 @@ import { LoupeError } from '../shared/loupeError.ts';
 import type { ChartDataResultType, QueryObjectBody } from './chartDataTypes.ts';
 
 export interface CompiledChartQuery extends CompiledQuery {
-  displaySql: string;
+  /** The SQL with its values written in (computed when asked: a cache hit never needs it). */
+  readonly displaySql: string;
   temporalLabels: ReadonlySet<string>;
   metricLabels: string[];
   timeLabel: string | null;
@@ -75,9 +76,13 @@ export function compileForResultType(
       .filter((column) => column.kind === 'time' || (column.kind === 'dimension' && dttm.has(column.label)))
       .map((column) => column.label),
   );
+  let shown: string | null = null;
   return {
     ...compiled,
-    displaySql: displaySql(compiled.sql, compiled.params, spec),
+    get displaySql() {
+      shown ??= displaySql(compiled.sql, compiled.params, spec);
+      return shown;
+    },
     temporalLabels,
     metricLabels: compiled.columns.filter((column) => column.kind === 'metric').map((column) => column.label),
     timeLabel: compiled.columns.find((column) => column.kind === 'time')?.label ?? null,

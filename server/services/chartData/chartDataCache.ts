@@ -30,7 +30,8 @@ export interface CacheKeyParts {
 }
 
 export function chartCacheKey(parts: CacheKeyParts): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
+  // md5 as Superset's cache keys: a key, not a secret (what it names is checked on every request).
+  return createHash('md5').update(JSON.stringify(parts)).digest('hex');
 }
 
 /** `YYYY-MM-DDTHH:MM:SS` in UTC, as Superset's cached_dttm. */
