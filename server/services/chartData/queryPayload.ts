@@ -4,7 +4,7 @@
 import { EngineError } from '../../engines/errors.ts';
 import { resolveCacheTimeout } from '../cache/cacheTimeout.ts';
 import { LoupeError } from '../shared/loupeError.ts';
-import { type CompiledChartQuery, compileForResultType } from './chartCompile.ts';
+import { type CompiledChartQuery, compileForResultType, compileMemoised } from './chartCompile.ts';
 import { type CachedResult, cachedDttmNow, chartCacheKey } from './chartDataCache.ts';
 import type { ChartDataPorts, ChartDataset } from './chartDataPorts.ts';
 import type {
@@ -76,7 +76,15 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
   const { dataset, query, resultType } = request;
   const { pool } = dataset;
   const now = ports.now();
-  const compiled = compileForResultType(dataset.model, query, resultType, pool.spec, now, ports.sqlMaxRow);
+  const compiled = compileMemoised(
+    dataset.model,
+    dataset.changedOn,
+    query,
+    resultType,
+    pool.spec,
+    now,
+    ports.sqlMaxRow,
+  );
   const timeOffsets =
     resultType === 'samples' || resultType === 'drill_detail' ? [] : (query.time_offsets ?? []);
   const postProcessing =
