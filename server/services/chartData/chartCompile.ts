@@ -46,41 +46,35 @@ export function displaySql(
   return out;
 }
 
-/** Compiled queries of the last moments (a dashboard asks the same ones again and again). */
-const MEMO_ENTRIES = 500;
-const memo = new Map<string, CompiledChartQuery>();
+/** Compiled queries per dataset model (the same object while it is kept), of the last moments. */
+const MEMO_ENTRIES = 200;
+const memo = new WeakMap<QueryDatasource, Map<string, CompiledChartQuery>>();
 
 /**
- * compileForResultType, memoised for the same second: compiling is pure given the dataset (its
- * id, version and — rendered — SQL), the query object, the engine and "now" (relative time
- * ranges), so identical requests within a second share one compile.
+ * compileForResultType, memoised per dataset model for the same second: compiling is pure given
+ * the dataset (a new model object whenever it changes or its SQL is rendered for a caller), the
+ * query object, the engine and "now" (relative time ranges), so identical requests within a
+ * second share one compile.
  */
 export function compileMemoised(
   datasource: QueryDatasource,
-  version: string,
   query: QueryObjectBody,
   resultType: ChartDataResultType,
   spec: EngineSpec,
   now: Date,
   sqlMaxRow: number,
-  timeShift: string | null = null,
 ): CompiledChartQuery {
-  const key = JSON.stringify([
-    datasource.id,
-    version,
-    datasource.sql,
-    spec.backend,
-    Math.floor(now.getTime() / 1000),
-    sqlMaxRow,
-    resultType,
-    timeShift,
-    query,
-  ]);
-  const kept = memo.get(key);
+  const key = JSON.stringify([spec.backend, Math.floor(now.getTime() / 1000), sqlMaxRow, resultType, query]);
+  let compiledByKey = memo.get(datasource);
+  if (!compiledByKey) {
+    compiledByKey = new Map();
+    memo.set(datasource, compiledByKey);
+  }
+  const kept = compiledByKey.get(key);
   if (kept) return kept;
-  const compiled = compileForResultType(datasource, query, resultType, spec, now, sqlMaxRow, timeShift);
-  memo.set(key, compiled);
-  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  const compiled = compileForResultType(datasource, query, resultType, spec, now, sqlMaxRow);
+  compiledByKey.set(key, compiled);
+  if (compiledByKey.size > MEMO_ENTRIES) compiledByKey.delete(compiledByKey.keys().next().value as string);
   return compiled;
 }
 

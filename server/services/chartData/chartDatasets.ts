@@ -13,7 +13,19 @@ export interface DatabaseFacts {
   changedOn: string;
 }
 
+/** One model per dataset read (the dataset service keeps a read for a moment): compiles are memoised per model. */
+const models = new WeakMap<DatasetForQuery, QueryDatasource>();
+
 export function queryDatasourceOf(dataset: DatasetForQuery): QueryDatasource {
+  let model = models.get(dataset);
+  if (!model) {
+    model = toQueryDatasource(dataset);
+    models.set(dataset, model);
+  }
+  return model;
+}
+
+function toQueryDatasource(dataset: DatasetForQuery): QueryDatasource {
   return {
     id: dataset.id,
     table_name: dataset.table_name,

@@ -76,15 +76,7 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
   const { dataset, query, resultType } = request;
   const { pool } = dataset;
   const now = ports.now();
-  const compiled = compileMemoised(
-    dataset.model,
-    dataset.changedOn,
-    query,
-    resultType,
-    pool.spec,
-    now,
-    ports.sqlMaxRow,
-  );
+  const compiled = compileMemoised(dataset.model, query, resultType, pool.spec, now, ports.sqlMaxRow);
   const timeOffsets =
     resultType === 'samples' || resultType === 'drill_detail' ? [] : (query.time_offsets ?? []);
   const postProcessing =

@@ -22,7 +22,6 @@ describe('compileMemoised', () => {
     const dataset = salesDatasource('sales', 'main');
     const first = compileMemoised(
       dataset,
-      'v1',
       query,
       'full',
       duckdbEngineSpec,
@@ -31,7 +30,6 @@ describe('compileMemoised', () => {
     );
     const same = compileMemoised(
       dataset,
-      'v1',
       { ...query },
       'full',
       duckdbEngineSpec,
@@ -41,7 +39,6 @@ describe('compileMemoised', () => {
     expect(same).toBe(first);
     const later = compileMemoised(
       dataset,
-      'v1',
       query,
       'full',
       duckdbEngineSpec,
@@ -50,9 +47,9 @@ describe('compileMemoised', () => {
     );
     expect(later).not.toBe(first);
     expect(later.sql).toBe(first.sql);
+    // Another dataset model (edited, or another store's dataset with the same id) never shares it.
     const edited = compileMemoised(
-      dataset,
-      'v2',
+      { ...dataset },
       query,
       'full',
       duckdbEngineSpec,
