@@ -2,6 +2,7 @@
 // copied into a PostgreSQL schema, registered as databases through the API, with a dataset on
 // each `sales` table — the way a user makes them.
 import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync } from 'node:fs';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
 import { POSTGRES_URI } from './analysedDatabases.ts';
@@ -116,4 +117,15 @@ export async function createDataset(
   });
   if (reply.status !== 201) throw new Error(`creating the dataset ${tableName} failed: ${reply.text}`);
   return reply.body.id;
+}
+
+/**
+ * A copy of the examples file for one app of the test file: DuckDB opens a file once per process
+ * (its instance cache), and an app closing its instance while results of it await garbage
+ * collection would make the next app's open of the same file wait. Each suite gets its own file.
+ */
+export function examplesCopy(examplesPath: string, suite: string): string {
+  const copy = examplesPath.replace(/\.duckdb$/, `-${suite}.duckdb`);
+  if (!existsSync(copy)) copyFileSync(examplesPath, copy);
+  return copy;
 }

@@ -8,6 +8,7 @@ import { createExamplesFile, POSTGRES_URI } from '../../support/analysedDatabase
 import {
   copySalesToPostgres,
   createDataset,
+  examplesCopy,
   type PostgresSales,
   readSalesRows,
   registerDatabase,
@@ -70,7 +71,7 @@ forEachStore('chart data API', (ctx) => {
     t.client.post<T>('/api/v1/chart/data', { headers: await t.bearer(user), json: body });
 
   beforeAll(async () => {
-    const duckdb = await registerDatabase(t, 'examples', `duckdb:///${examplesPath}`);
+    const duckdb = await registerDatabase(t, 'examples', `duckdb:///${examplesCopy(examplesPath, ctx.kind)}`);
     const pgdb = await registerDatabase(t, 'warehouse', POSTGRES_URI);
     ids.duck = await createDataset(t, duckdb, 'main', 'sales');
     ids.pg = await createDataset(t, pgdb, postgres.schema, 'sales');

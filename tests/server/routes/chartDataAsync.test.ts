@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AsyncWorker, startAsyncWorker } from '../../../server/jobs/asyncWorker.ts';
 import type { AsyncEvent } from '../../../server/services/asyncQueries/asyncEvents.ts';
 import { createExamplesFile } from '../../support/analysedDatabases.ts';
-import { readSalesRows, type SalesRow } from '../../support/chartDataFixture.ts';
+import { examplesCopy, readSalesRows, type SalesRow } from '../../support/chartDataFixture.ts';
 import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../support/redisKeys.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { TEST_PASSWORD } from '../../support/testApp.ts';
@@ -76,7 +76,10 @@ for (const queue of ['in-process', 'bullmq'] as const) {
       const admin = { authorization: `Bearer ${login.body.access_token}` };
       const database = await t.client.post<{ id: number }>('/api/v1/database/', {
         headers: admin,
-        json: { database_name: `examples-${queue}`, sqlalchemy_uri: `duckdb:///${examplesPath}` },
+        json: {
+          database_name: `examples-${queue}`,
+          sqlalchemy_uri: `duckdb:///${examplesCopy(examplesPath, `${queue}-${ctx.kind}`)}`,
+        },
       });
       const dataset = await t.client.post<{ id: number }>('/api/v1/dataset/', {
         headers: admin,

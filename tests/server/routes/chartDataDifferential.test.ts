@@ -11,6 +11,7 @@ import { createExamplesFile, POSTGRES_URI } from '../../support/analysedDatabase
 import {
   copySalesToPostgres,
   createDataset,
+  examplesCopy,
   type PostgresSales,
   readSalesRows,
   registerDatabase,
@@ -205,7 +206,7 @@ forEachStore('chart data agrees with an independent computation', (ctx) => {
   beforeAll(async () => {
     ids.duckdb = await createDataset(
       t,
-      await registerDatabase(t, 'examples', `duckdb:///${examplesPath}`),
+      await registerDatabase(t, 'examples', `duckdb:///${examplesCopy(examplesPath, ctx.kind)}`),
       'main',
       'sales',
     );
