@@ -125,6 +125,11 @@ test('a SQL Lab result is saved as a virtual dataset', async ({ page, context })
     await replaceSql(page, sql);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Results' })).toBeVisible();
+    // The tab reaches the server before the page leaves SQL Lab, so the cleanup removes it (a
+    // tab synced after the cleanup would be left behind for the next specs).
+    await expect
+      .poll(async () => (await serverTabIds(page.request)).length, { timeout: 30_000 })
+      .toBe(tabsBefore.length + 1);
 
     await page.getByRole('button', { name: 'Create Chart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save or Overwrite Dataset' });

@@ -11,7 +11,12 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   if ((await input.inputValue()) === option) return;
   await input.click();
   await input.fill(option);
-  await page.getByRole('option', { name: new RegExp(`\\b${option}$`) }).click();
+  const choice = page.getByRole('option', { name: new RegExp(`\\b${option}$`) });
+  // The picker may choose a database's only schema by itself meanwhile: then no list stays open.
+  await expect(async () => {
+    if ((await input.inputValue()) === option && !(await choice.isVisible())) return;
+    await choice.click({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await expect(input).toHaveValue(option);
 }
 
