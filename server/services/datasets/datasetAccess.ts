@@ -34,16 +34,35 @@ export function datasetAccessFilter(principal: Principal): DatasetListFilter | n
   return { kind: 'access', ownerId: principal.user.id, datasetIds, databaseIds, schemas };
 }
 
-/** Whether the caller may see this dataset (the same rule, for one dataset in hand). */
-export function mayAccessDataset(principal: Principal, dataset: DatasetFull): boolean {
+/** What the access rule reads of a dataset. */
+export interface DatasetAccessFacts {
+  id: number;
+  databaseId: number;
+  databaseName: string;
+  schema: string | null;
+  ownerIds: readonly number[];
+}
+
+/** Whether the caller may see (and query) this dataset: the same rule, for one dataset in hand. */
+export function mayAccess(principal: Principal, dataset: DatasetAccessFacts): boolean {
   const access = datasetAccessFilter(principal);
   if (access?.kind !== 'access') return true;
   return (
-    dataset.owners.some((owner) => owner.id === principal.user.id) ||
+    dataset.ownerIds.includes(principal.user.id) ||
     access.datasetIds.includes(dataset.id) ||
-    access.databaseIds.includes(dataset.database_id) ||
+    access.databaseIds.includes(dataset.databaseId) ||
     access.schemas.some(
-      (entry) => entry.databaseName === dataset.database_name && entry.schema === dataset.schema,
+      (entry) => entry.databaseName === dataset.databaseName && entry.schema === dataset.schema,
     )
   );
+}
+
+export function mayAccessDataset(principal: Principal, dataset: DatasetFull): boolean {
+  return mayAccess(principal, {
+    id: dataset.id,
+    databaseId: dataset.database_id,
+    databaseName: dataset.database_name,
+    schema: dataset.schema,
+    ownerIds: dataset.owners.map((owner) => owner.id),
+  });
 }
