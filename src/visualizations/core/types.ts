@@ -182,8 +182,12 @@ export interface ChartProps {
 /** A vega-lite top-level spec (kept loose so this file does not import vega-lite). */
 export type VegaLiteSpec = Record<string, unknown>;
 
+/** A full vega spec, for marks vega-lite lacks (treemap, word cloud). */
+export type VegaSpec = Record<string, unknown>;
+
 export type ChartRendering =
   | { kind: 'vega-lite'; spec: VegaLiteSpec; renderer?: 'svg' | 'canvas' }
+  | { kind: 'vega'; spec: VegaSpec; renderer?: 'svg' | 'canvas' }
   // biome-ignore lint/suspicious/noExplicitAny: each component brings its own props type
   | { kind: 'component'; Component: ComponentType<any>; props: Record<string, unknown> };
 
