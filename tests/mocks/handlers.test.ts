@@ -12,6 +12,7 @@ import contract from '../../openapi/openapi.gen.json';
 import { CHART_DATA_SCENARIOS } from './chartDataScenarios.ts';
 import { DATABASE_SCENARIOS } from './databaseScenarios.ts';
 import { DATASET_SCENARIOS } from './datasetScenarios.ts';
+import { EXPLORE_SCENARIOS } from './exploreScenarios.ts';
 import type { Scenario } from './scenario.ts';
 import { SQL_LAB_SCENARIOS } from './sqlLabScenarios.ts';
 import { SQL_LAB_STATE_SCENARIOS } from './sqlLabStateScenarios.ts';
@@ -132,6 +133,7 @@ const SCENARIOS: Record<string, Scenario[]> = {
   ...SQL_LAB_SCENARIOS,
   ...CHART_DATA_SCENARIOS,
   ...DATASET_SCENARIOS,
+  ...EXPLORE_SCENARIOS,
 };
 
 /** The contract's /a/{id} as MSW writes it: /a/:id. */
