@@ -1,6 +1,12 @@
 // viz_type → plugin, with the gallery's order and categories (the explore page's viz picker and
 // the chart-add page list from here). A chart type registers by one import and one entry in PLUGINS.
 import type { VizPlugin } from './core/types.ts';
+import { areaChart } from './echarts_area/index.ts';
+import { barChart } from './echarts_timeseries_bar/index.ts';
+import { lineChart } from './echarts_timeseries_line/index.ts';
+import { scatterChart } from './echarts_timeseries_scatter/index.ts';
+import { smoothLineChart } from './echarts_timeseries_smooth/index.ts';
+import { stepChart } from './echarts_timeseries_step/index.ts';
 
 /** Gallery categories in the order the picker shows them. */
 export const VIZ_CATEGORIES = [
@@ -15,7 +21,14 @@ export const VIZ_CATEGORIES = [
 ] as const;
 
 /** The chart types in gallery order: one import and one entry per chart type (additive edits). */
-const PLUGINS: readonly VizPlugin[] = [];
+const PLUGINS: readonly VizPlugin[] = [
+  lineChart,
+  barChart,
+  areaChart,
+  scatterChart,
+  smoothLineChart,
+  stepChart,
+];
 
 export function getViz(vizType: string): VizPlugin | undefined {
   return PLUGINS.find((plugin) => plugin.key === vizType);
