@@ -7,6 +7,8 @@ import { createCacheStore } from './cache/createCacheStore.ts';
 import { CHART_DATA_JOB } from './chartData/chartDataJob.ts';
 import { chartDataPorts } from './chartData/chartDataPortsOf.ts';
 import { createChartDataServices } from './chartData/chartDataServices.ts';
+import { createChartServices } from './charts/chartServices.ts';
+import { createDashboardServices } from './dashboards/dashboardServices.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
 import { createDatasetServices } from './datasets/datasetServices.ts';
@@ -35,7 +37,7 @@ export function createServices(
   const cache = createCacheStore(config);
   const asyncQueries = createAsyncQueryServices(config, (): Services => services);
   const datasets = createDatasetServices(db, config, databases);
-  const chartData = createChartDataServices(chartDataPorts(config, databases, datasets, cache), {
+  const chartData = createChartDataServices(chartDataPorts(config, databases, datasets, cache, db), {
     get enabled() {
       return asyncQueries.enabled;
     },
@@ -68,6 +70,8 @@ export function createServices(
     asyncQueries,
     datasets,
     chartData,
+    charts: createChartServices(db, chartData),
+    dashboards: createDashboardServices(db),
     /** Releases what the services hold open (queues and their running jobs, engine pools, Redis). */
     close: async () => {
       await asyncQueries.close();
