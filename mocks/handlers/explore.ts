@@ -191,6 +191,13 @@ export const exploreHandlers = [
         validationError('formData', ['Missing data for required field.']),
       );
     }
+    const datasourceId = datasourceIdOf(formData as Record<string, unknown>);
+    if (datasourceId === null) {
+      return contractJson(path, 'post', 400, {
+        message: { formData: { datasource: ['Not a valid datasource.'] } },
+      });
+    }
+    if (!mockDatasets.find(datasourceId)) return contractJson(path, 'post', 404, DATASET_NOT_FOUND);
     const state: ExplorePermalinkState = { formData: formData as Record<string, unknown> };
     if (body?.urlParams !== undefined) state.urlParams = body.urlParams as ExplorePermalinkState['urlParams'];
     const key = mockExplore.addPermalink(state);

@@ -8,6 +8,7 @@ import { registerDatabaseRoutes } from './database.ts';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata.ts';
 import { registerDatasetRoutes } from './dataset.ts';
 import { registerDatasourceRoutes } from './datasource.ts';
+import { registerExploreRoutes } from './explore.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerMeRoutes } from './me.ts';
 import { registerQueryRoutes } from './query.ts';
@@ -32,4 +33,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerDatasetRoutes(app, services);
   registerDatasourceRoutes(app, services);
   registerChartDataRoutes(app, services);
+  registerExploreRoutes(app, services);
 }
