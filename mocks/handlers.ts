@@ -1,7 +1,9 @@
 // Every operation of the contract, served from fixtures with a small in-memory session.
 import type { AnyHandler } from 'msw';
 import { asyncEventHandlers } from './handlers/asyncEvent.ts';
+import { chartHandlers } from './handlers/chart.ts';
 import { chartDataHandlers } from './handlers/chartData.ts';
+import { dashboardHandlers } from './handlers/dashboard.ts';
 import { databaseHandlers } from './handlers/database.ts';
 import { databaseConnectionHandlers } from './handlers/databaseConnection.ts';
 import { databaseMetadataHandlers } from './handlers/databaseMetadata.ts';
@@ -33,6 +35,8 @@ export const handlers: AnyHandler[] = [
   ...savedQueryHandlers,
   ...tabStateHandlers,
   ...chartDataHandlers,
+  ...chartHandlers,
+  ...dashboardHandlers,
   ...datasetHandlers,
   ...datasetItemHandlers(),
   ...datasourceHandlers,

@@ -1005,7 +1005,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Return the data of a saved chart (form_data link)
+         * @description The GET form of chart data, used as a built link: form_data is JSON {"slice_id": N}. Runs the query context saved with that chart and answers as POST /api/v1/chart/data would (the chart's cache_timeout applying). Needs can_read on Chart and datasource access. 400 'Chart has no query context saved. Please save the chart again.' when the chart has none; 404 when the chart does not exist.
+         */
+        get: operations["getChartDataBySliceId"];
         put?: never;
         /**
          * Return the data of a query context
@@ -1030,6 +1034,210 @@ export interface paths {
          * @description Reads the query context stored under cache_key (the result_url of an async job) and answers it as POST /api/v1/chart/data would; 404 when the key has expired.
          */
         get: operations["getCachedChartData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of charts
+         * @description Needs can_read on Chart. Rison `q`: filters (slice_name ct, viz_type eq, datasource_id eq, owners rel_m_m, created_by rel_o_m, changed_by rel_o_m, dashboards rel_m_m, id chart_is_favorite, slice_name chart_all_text (name, description, viz type or dataset name)), order (slice_name, viz_type, datasource_name, changed_on_delta_humanized, last_saved_at; default changed_on desc), paging (default 25, at most 200) and select_columns. Only charts on datasets the caller may access are listed.
+         */
+        get: operations["listCharts"];
+        put?: never;
+        /**
+         * Create a chart
+         * @description Needs can_write on Chart. The datasource must exist and be accessible (else 422 'Datasource does not exist' / 403). Dashboards named must exist and be editable by the caller; the chart is appended to each one's layout (a new row under GRID_ID), in the same transaction. An empty owner list means the creator owns it.
+         */
+        post: operations["createChart"];
+        /**
+         * Bulk delete charts
+         * @description Needs can_write on Chart and ownership (or Admin) of each. Answers 'Deleted N charts'; nothing is deleted when one is refused or unknown.
+         */
+        delete: operations["bulkDeleteCharts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metadata information about charts
+         * @description Needs can_read on Chart: the caller's permissions (can_read, can_write, can_export, ...) and the list filters.
+         */
+        get: operations["getChartInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a chart
+         * @description Needs can_read on Chart and access to its datasource (404 otherwise). With `q` (select_columns or columns) only those fields are returned, e.g. dashboards.id.
+         */
+        get: operations["getChart"];
+        /**
+         * Change a chart
+         * @description Needs can_write on Chart and ownership (or Admin): 403 'Changing this chart is forbidden' otherwise. Fields given replace the stored ones; dashboards given replace the chart's dashboards (the chart is appended to the layout of each newly named one), in one transaction.
+         */
+        put: operations["updateChart"];
+        post?: never;
+        /**
+         * Delete a chart
+         * @description Needs can_write on Chart and ownership (or Admin).
+         */
+        delete: operations["deleteChart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/related/{column_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get related values of charts
+         * @description Needs can_read on Chart. owners / created_by / changed_by: users (text first and last name, extra email). `filter` matches the text.
+         */
+        get: operations["getChartRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/favorite_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check favorited charts for the current user
+         * @description Needs can_read on Chart. One {id, value} per id asked, in the order asked; 404 when one of the ids is not a chart.
+         */
+        get: operations["getChartFavoriteStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/{pk}/favorites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the chart as favorite for the current user
+         * @description Needs can_read on Chart. Adding it twice keeps one mark.
+         */
+        post: operations["addChartFavorite"];
+        /**
+         * Remove the chart from the user favorite list
+         * @description Needs can_read on Chart.
+         */
+        delete: operations["removeChartFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/{pk}/data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return payload data response for a chart
+         * @description Needs can_read on Chart and datasource access. Runs the query context saved with the chart (as POST /api/v1/chart/data would, the chart's cache_timeout applying); format and type override its result_format and result_type. 400 'Chart has no query context saved. Please save the chart again.' when there is none.
+         */
+        get: operations["getChartDataById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of dashboards
+         * @description Needs can_read on Dashboard. Rison `q`: filters (dashboard_title ct, owners rel_m_m, created_by rel_o_m, id dashboard_is_favorite, published eq), order (dashboard_title, changed_on_delta_humanized; default changed_on desc), paging (default 25) and select_columns.
+         */
+        get: operations["listDashboards"];
+        put?: never;
+        /**
+         * Create a dashboard
+         * @description Needs can_write on Dashboard. slug must be unique (422 {message: {slug: ['Must be unique']}}); position_json and json_metadata must be JSON (400). An empty owner list means the creator owns it.
+         */
+        post: operations["createDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metadata information about dashboards
+         * @description Needs can_read on Dashboard: the caller's permissions and the list filters.
+         */
+        get: operations["getDashboardInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2301,6 +2509,76 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description Default json. csv and xlsx answer a file; several queries in csv/xlsx answer a zip.
+         * @enum {string}
+         */
+        ChartDataResultFormat: "csv" | "json" | "xlsx";
+        /** @description One query's result (result_type full, results, samples, drill_detail, post_processed). coltypes are generic types: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+        ChartDataResultItem: {
+            cache_key?: string | null;
+            cached_dttm?: string | null;
+            cache_timeout?: number | null;
+            is_cached?: boolean | null;
+            query?: string;
+            language?: string;
+            /** @enum {string} */
+            status?: "stopped" | "failed" | "pending" | "running" | "scheduled" | "success" | "timed_out";
+            error?: string | null;
+            stacktrace?: string | null;
+            rowcount: number;
+            sql_rowcount?: number | null;
+            from_dttm?: number | null;
+            to_dttm?: number | null;
+            colnames: string[];
+            indexnames?: (string | number)[];
+            coltypes: number[];
+            label_map?: {
+                [key: string]: string[];
+            };
+            data: {
+                [key: string]: unknown;
+            }[];
+            result_format?: components["schemas"]["ChartDataResultFormat"];
+            applied_template_filters?: string[];
+            applied_filters?: {
+                [key: string]: unknown;
+            }[];
+            rejected_filters?: {
+                [key: string]: unknown;
+            }[];
+            /** @description Keyed by annotation layer name. */
+            annotation_data?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description result_type query — the SQL that would run. */
+        ChartDataQueryItem: {
+            query: string;
+            language: string;
+        };
+        /** @description result_type columns ({column_name, verbose_name, dtype}) or timegrains ({name, function, duration}). */
+        ChartDataListItem: {
+            data: {
+                [key: string]: unknown;
+            }[];
+        };
+        ChartDataResponse: {
+            result: (components["schemas"]["ChartDataResultItem"] | components["schemas"]["ChartDataQueryItem"] | components["schemas"]["ChartDataListItem"])[];
+        };
+        /** @description The job a worker runs; its result is fetched from result_url once an event says done. */
+        ChartDataAsyncResponse: {
+            channel_id: string;
+            job_id: string;
+            user_id: string | number | null;
+            /** @enum {string} */
+            status: "pending" | "running" | "done" | "error";
+            errors: {
+                [key: string]: unknown;
+            }[];
+            /** @description null until the job is done (its event carries the URL). */
+            result_url: string | null;
+        };
         /** @description The dataset to query, as Superset's {id, type} (a uid "1__table" is also accepted). */
         ChartDataDatasource: {
             id: number | string;
@@ -2430,11 +2708,6 @@ export interface components {
             /** @deprecated */
             having?: string | null;
         };
-        /**
-         * @description Default json. csv and xlsx answer a file; several queries in csv/xlsx answer a zip.
-         * @enum {string}
-         */
-        ChartDataResultFormat: "csv" | "json" | "xlsx";
         /** @description A dataset and one or more query objects on it (Superset's query context). */
         ChartDataQueryContext: {
             datasource: components["schemas"]["ChartDataDatasource"];
@@ -2446,70 +2719,253 @@ export interface components {
             result_format?: components["schemas"]["ChartDataResultFormat"] | null;
             custom_cache_timeout?: number | null;
         };
-        /** @description One query's result (result_type full, results, samples, drill_detail, post_processed). coltypes are generic types: 0 numeric, 1 string, 2 temporal, 3 boolean. */
-        ChartDataResultItem: {
-            cache_key?: string | null;
-            cached_dttm?: string | null;
-            cache_timeout?: number | null;
-            is_cached?: boolean | null;
-            query?: string;
-            language?: string;
-            /** @enum {string} */
-            status?: "stopped" | "failed" | "pending" | "running" | "scheduled" | "success" | "timed_out";
-            error?: string | null;
-            stacktrace?: string | null;
-            rowcount: number;
-            sql_rowcount?: number | null;
-            from_dttm?: number | null;
-            to_dttm?: number | null;
-            colnames: string[];
-            indexnames?: (string | number)[];
-            coltypes: number[];
-            label_map?: {
-                [key: string]: string[];
+        ChartOwner: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        };
+        ChartDashboardRef: {
+            id: number;
+            dashboard_title: string | null;
+        };
+        /** @description A user with id (created_by, last_saved_by). */
+        ChartUser: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        } | null;
+        /** @description A user as Superset's chart list names them (changed_by). */
+        ChartUserName: {
+            first_name: string;
+            last_name: string;
+        } | null;
+        /** @description Superset's ChartRestApi list_columns. */
+        ChartListItem: {
+            id: number;
+            slice_name: string | null;
+            viz_type: string | null;
+            datasource_id: number | null;
+            datasource_type: string | null;
+            /** @description The dataset's schema.table_name (table_name without a schema); null when it is gone. */
+            datasource_name_text: string | null;
+            /** @description /explore/?datasource_type=table&datasource_id={id}; null when the dataset is gone. */
+            datasource_url: string | null;
+            description: string | null;
+            cache_timeout: number | null;
+            /** @description JSON text of the chart's form data. */
+            params: string | null;
+            /** @description JSON text of the query context saved with the chart. */
+            query_context: string | null;
+            /** @description /explore/?slice_id={id} */
+            url: string;
+            thumbnail_url: string | null;
+            certified_by: string | null;
+            certification_details: string | null;
+            owners: components["schemas"]["ChartOwner"][];
+            dashboards: components["schemas"]["ChartDashboardRef"][];
+            created_by: components["schemas"]["ChartUser"];
+            changed_by: components["schemas"]["ChartUserName"];
+            /** @description First and last name of the last editor ('' when unknown). */
+            changed_by_name: string;
+            changed_on_delta_humanized: string;
+            /** @description changed_on as ISO-8601 with +00:00. */
+            changed_on_utc: string;
+            /** Format: date-time */
+            last_saved_at: string | null;
+            last_saved_by: components["schemas"]["ChartUser"];
+        };
+        /** @description A chart with `q` select_columns (or columns): only the named fields; dotted names (dashboards.id, owners.first_name) keep those sub-fields. */
+        ChartSelectedFields: {
+            id?: number;
+            slice_name?: string | null;
+            viz_type?: string | null;
+            owners?: {
+                [key: string]: unknown;
+            }[];
+            dashboards?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        ChartList: {
+            /** @description Charts matching the filters, before paging. */
+            count: number;
+            ids: number[];
+            result: (components["schemas"]["ChartListItem"] | components["schemas"]["ChartSelectedFields"])[];
+            list_columns?: string[];
+            order_columns?: string[];
+            label_columns?: {
+                [key: string]: string;
             };
-            data: {
-                [key: string]: unknown;
-            }[];
-            result_format?: components["schemas"]["ChartDataResultFormat"];
-            applied_template_filters?: string[];
-            applied_filters?: {
-                [key: string]: unknown;
-            }[];
-            rejected_filters?: {
-                [key: string]: unknown;
-            }[];
-            /** @description Keyed by annotation layer name. */
-            annotation_data?: {
-                [key: string]: unknown;
-            } | null;
+            description_columns?: {
+                [key: string]: string;
+            };
         };
-        /** @description result_type query — the SQL that would run. */
-        ChartDataQueryItem: {
-            query: string;
-            language: string;
+        ChartWriteFields: {
+            slice_name?: string | null;
+            viz_type?: string | null;
+            datasource_id?: number | null;
+            /** @enum {string|null} */
+            datasource_type?: "sl_table" | "table" | "dataset" | "query" | "saved_query" | "view" | null;
+            /** @description JSON text of the form data. */
+            params?: string | null;
+            /** @description JSON text of the query context (what GET /api/v1/chart/{pk}/data/ runs). */
+            query_context?: string | null;
+            query_context_generation?: boolean | null;
+            description?: string | null;
+            cache_timeout?: number | null;
+            certified_by?: string | null;
+            certification_details?: string | null;
+            /** @description Dashboards to add the chart to (appended to each one's layout). */
+            dashboards?: number[];
+            /** @description Owner user ids; empty or absent on POST means the creator. */
+            owners?: number[];
+            is_managed_externally?: boolean | null;
+            external_url?: string | null;
         };
-        /** @description result_type columns ({column_name, verbose_name, dtype}) or timegrains ({name, function, duration}). */
-        ChartDataListItem: {
-            data: {
+        /** @description Superset's ChartRestApi.post. Unknown fields are ignored. */
+        ChartCreateRequest: components["schemas"]["ChartWriteFields"] & {
+            slice_name: string;
+            datasource_id: number;
+            datasource_type: string;
+        };
+        ChartWriteResponse: {
+            id: number;
+            /** @description The accepted payload (owners and dashboards as ids), as Superset echoes it. */
+            result: {
                 [key: string]: unknown;
+            };
+        };
+        /** @description Rison-encoded list of chart ids, e.g. !(1,2). */
+        ChartIdsQuery: number[];
+        /** @description Rison `q` of GET /api/v1/chart/{pk}, e.g. (select_columns:!(dashboards.id)). */
+        ChartShowQuery: {
+            columns?: string[];
+            select_columns?: string[];
+            keys?: string[];
+        };
+        /** @description Superset's ChartRestApi show_columns. */
+        ChartDetail: {
+            id: number;
+            slice_name: string | null;
+            viz_type: string | null;
+            datasource_id: number | null;
+            datasource_type: string | null;
+            description: string | null;
+            cache_timeout: number | null;
+            params: string | null;
+            query_context: string | null;
+            url: string;
+            thumbnail_url: string | null;
+            certified_by: string | null;
+            certification_details: string | null;
+            owners: components["schemas"]["ChartOwner"][];
+            dashboards: components["schemas"]["ChartDashboardRef"][];
+            changed_on_delta_humanized: string;
+            is_managed_externally: boolean;
+        };
+        ChartShowResponse: {
+            id: number;
+            result: components["schemas"]["ChartDetail"] | components["schemas"]["ChartSelectedFields"];
+        };
+        /** @description Superset's ChartRestApi.put. Unknown fields are ignored. */
+        ChartUpdateRequest: components["schemas"]["ChartWriteFields"];
+        ChartFavoriteStatus: {
+            result: {
+                id: number;
+                /** @description Whether the caller has the chart among their favourites. */
+                value: boolean;
             }[];
         };
-        ChartDataResponse: {
-            result: (components["schemas"]["ChartDataResultItem"] | components["schemas"]["ChartDataQueryItem"] | components["schemas"]["ChartDataListItem"])[];
+        ChartFavoriteResponse: {
+            /** @description OK, as Superset answers. */
+            result: string;
         };
-        /** @description The job a worker runs; its result is fetched from result_url once an event says done. */
-        ChartDataAsyncResponse: {
-            channel_id: string;
-            job_id: string;
-            user_id: string | number | null;
+        /** @enum {string} */
+        ChartDataFormat: "json" | "csv" | "xlsx";
+        /** @enum {string} */
+        ChartDataType: "columns" | "full" | "query" | "results" | "samples" | "timegrains" | "post_processed" | "drill_detail";
+        DashboardOwner: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        };
+        /** @description A user as Superset's dashboard list names them (changed_by, created_by). */
+        DashboardUserName: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        } | null;
+        /** @description Superset's DashboardRestApi list_columns. */
+        DashboardListItem: {
+            id: number;
+            dashboard_title: string | null;
+            slug: string | null;
+            /** @description /superset/dashboard/{slug or id}/ */
+            url: string;
+            published: boolean;
             /** @enum {string} */
-            status: "pending" | "running" | "done" | "error";
-            errors: {
+            status: "published" | "draft";
+            owners: components["schemas"]["DashboardOwner"][];
+            certified_by: string | null;
+            certification_details: string | null;
+            changed_by: components["schemas"]["DashboardUserName"];
+            changed_by_name: string;
+            changed_on_delta_humanized: string;
+            changed_on_utc: string;
+            created_by: components["schemas"]["DashboardUserName"];
+            css: string | null;
+            json_metadata: string | null;
+            position_json: string | null;
+            thumbnail_url: string | null;
+            is_managed_externally: boolean;
+        };
+        /** @description A dashboard with `q` select_columns, only the named fields. */
+        DashboardSelectedFields: {
+            id?: number;
+            dashboard_title?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        DashboardList: {
+            /** @description Dashboards matching the filters, before paging. */
+            count: number;
+            ids: number[];
+            result: (components["schemas"]["DashboardListItem"] | components["schemas"]["DashboardSelectedFields"])[];
+            list_columns?: string[];
+            order_columns?: string[];
+            label_columns?: {
+                [key: string]: string;
+            };
+            description_columns?: {
+                [key: string]: string;
+            };
+        };
+        /** @description Superset's DashboardRestApi.post. Unknown fields are ignored. */
+        DashboardCreateRequest: {
+            dashboard_title?: string | null;
+            slug?: string | null;
+            /** @description Owner user ids; empty or absent means the creator. */
+            owners?: number[];
+            /** @description JSON text of the layout (ROOT_ID, GRID_ID, ...). */
+            position_json?: string;
+            /** @description JSON text of the dashboard's metadata. */
+            json_metadata?: string;
+            css?: string;
+            published?: boolean;
+            certified_by?: string | null;
+            certification_details?: string | null;
+            roles?: number[];
+            is_managed_externally?: boolean | null;
+            external_url?: string | null;
+        };
+        DashboardCreateResponse: {
+            id: number;
+            /** @description The accepted payload (owners as ids), as Superset echoes it. */
+            result: {
                 [key: string]: unknown;
-            }[];
-            /** @description null until the job is done (its event carries the URL). */
-            result_url: string | null;
+            };
         };
         DatasetListDatabase: {
             id: number;
@@ -3255,6 +3711,20 @@ export interface components {
         QueryClientIdPath: string;
         /** @description The table schema id. */
         TableSchemaIdPath: number;
+        /** @description Rison-encoded chart ids, e.g. !(1,2). */
+        ChartIdsQ: string;
+        /** @description The chart id. */
+        ChartPk: number;
+        /** @description Rison-encoded (select_columns) to return only some fields, e.g. (select_columns:!(dashboards.id)). */
+        ChartShowQ: string;
+        /** @description The related column (owners, created_by or changed_by). */
+        ChartRelatedColumn: "owners" | "created_by" | "changed_by";
+        /** @description Result format (json default, csv, xlsx); overrides the saved query context's. */
+        ChartDataFormatQ: components["schemas"]["ChartDataFormat"];
+        /** @description Result type (full default); overrides the saved query context's. */
+        ChartDataTypeQ: components["schemas"]["ChartDataType"];
+        /** @description Bypass the cache. */
+        ChartDataForceQ: boolean;
         /** @description Rison-encoded ids to delete, e.g. !(1,2). */
         DatasetIdsQ: string;
         /** @description The dataset id. */
@@ -5030,6 +5500,48 @@ export interface operations {
             500: components["responses"]["500"];
         };
     };
+    getChartDataBySliceId: {
+        parameters: {
+            query: {
+                /** @description JSON form data holding slice_id, e.g. {"slice_id":1}. */
+                form_data: string;
+                /** @description Bypass the cache. */
+                force?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One result item per query, or the file of the result_format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description Async job details */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataAsyncResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
     getChartData: {
         parameters: {
             query?: {
@@ -5101,6 +5613,453 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listCharts: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Charts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    createChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChartCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Chart created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    bulkDeleteCharts: {
+        parameters: {
+            query: {
+                /** @description Rison-encoded chart ids, e.g. !(1,2). */
+                q: components["parameters"]["ChartIdsQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Charts deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChartInfo: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+                q?: components["parameters"]["InfoQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's permissions on charts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChart: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (select_columns) to return only some fields, e.g. (select_columns:!(dashboards.id)). */
+                q?: components["parameters"]["ChartShowQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartShowResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChartUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Chart changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chart deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChartRelated: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (filter, page, page_size). */
+                q?: components["parameters"]["RelatedQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The related column (owners, created_by or changed_by). */
+                column_name: components["parameters"]["ChartRelatedColumn"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChartFavoriteStatus: {
+        parameters: {
+            query: {
+                /** @description Rison-encoded chart ids, e.g. !(1,2). */
+                q: components["parameters"]["ChartIdsQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Favourite flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartFavoriteStatus"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    addChartFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chart added to favorites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartFavoriteResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    removeChartFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chart removed from favorites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartFavoriteResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChartDataById: {
+        parameters: {
+            query?: {
+                /** @description Result format (json default, csv, xlsx); overrides the saved query context's. */
+                format?: components["parameters"]["ChartDataFormatQ"];
+                /** @description Result type (full default); overrides the saved query context's. */
+                type?: components["parameters"]["ChartDataTypeQ"];
+                /** @description Bypass the cache. */
+                force?: components["parameters"]["ChartDataForceQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One result item per query, or the file of the format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description Async job details */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataAsyncResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    listDashboards: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dashboards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    createDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Dashboard created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardCreateResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDashboardInfo: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+                q?: components["parameters"]["InfoQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's permissions on dashboards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             500: components["responses"]["500"];
         };
     };
