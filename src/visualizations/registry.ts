@@ -1,5 +1,7 @@
 // viz_type → plugin, with the gallery's order and categories (the explore page's viz picker and
 // the chart-add page list from here). A chart type registers by one import and one entry in PLUGINS.
+import { bigNumberWithTrendline } from './big_number/index.ts';
+import { bigNumberTotal } from './big_number_total/index.ts';
 import type { VizPlugin } from './core/types.ts';
 import { areaChart } from './echarts_area/index.ts';
 import { barChart } from './echarts_timeseries_bar/index.ts';
@@ -28,6 +30,8 @@ const PLUGINS: readonly VizPlugin[] = [
   scatterChart,
   smoothLineChart,
   stepChart,
+  bigNumberTotal,
+  bigNumberWithTrendline,
 ];
 
 export function getViz(vizType: string): VizPlugin | undefined {
