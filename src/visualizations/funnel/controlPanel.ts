@@ -1,4 +1,5 @@
 import type { ControlPanelConfig } from '../core/types.ts';
+import { numberFormatControl } from '../helpers/formatControls.ts';
 import { LABEL_TYPE_CHOICES } from '../helpers/labelTypes.ts';
 
 export const PERCENT_CALCULATION_CHOICES = [
@@ -51,7 +52,7 @@ export const controlPanel: ControlPanelConfig = {
             },
           },
         ],
-        ['number_format'],
+        [numberFormatControl()],
         [{ name: 'show_labels', config: check('Show Labels', true) }],
         [{ name: 'show_tooltip_labels', config: check('Show Tooltip Labels', true) }],
         [

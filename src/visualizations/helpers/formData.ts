@@ -1,11 +1,7 @@
 // Reading form data values loosely (saved charts carry strings, numbers or nothing) and naming
 // metrics and columns as the chart data result labels them.
+import { ensureIsArray, getColumnLabel, getMetricLabel } from '../core/query/labels.ts';
 import type { Column, FormData, Metric } from '../core/types.ts';
-
-export function asList<T>(value: T | readonly T[] | null | undefined): T[] {
-  if (value === null || value === undefined || value === '') return [];
-  return Array.isArray(value) ? [...value] : [value as T];
-}
 
 export function numberOr(value: unknown, fallback: number): number {
   if (value === null || value === undefined || value === '') return fallback;
@@ -28,20 +24,14 @@ export function stringOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && value !== '' ? value : fallback;
 }
 
-/** Superset's getMetricLabel: a saved metric's name, an adhoc metric's label or its expression. */
+/** A metric's result column name ('' when there is none). */
 export function metricLabel(metric: Metric | null | undefined): string {
-  if (!metric) return '';
-  if (typeof metric === 'string') return metric;
-  if (metric.label) return metric.label;
-  if (metric.expressionType === 'SQL') return metric.sqlExpression ?? '';
-  return `${metric.aggregate ?? ''}(${metric.column?.column_name ?? ''})`;
+  return metric ? getMetricLabel(metric) : '';
 }
 
-/** Superset's getColumnLabel. */
+/** A column's result column name ('' when there is none). */
 export function columnLabel(column: Column | null | undefined): string {
-  if (!column) return '';
-  if (typeof column === 'string') return column;
-  return column.label ?? column.sqlExpression;
+  return column ? getColumnLabel(column) : '';
 }
 
 export function metricOf(formData: FormData, name = 'metric'): Metric | undefined {
@@ -50,5 +40,5 @@ export function metricOf(formData: FormData, name = 'metric'): Metric | undefine
 }
 
 export function columnsOf(formData: FormData, name: string): Column[] {
-  return asList(formData[name] as Column | Column[] | undefined);
+  return ensureIsArray(formData[name] as Column | Column[] | undefined);
 }

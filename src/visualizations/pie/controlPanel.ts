@@ -1,4 +1,5 @@
 import type { ControlPanelConfig } from '../core/types.ts';
+import { numberFormatControl } from '../helpers/formatControls.ts';
 import { LABEL_TYPE_CHOICES } from '../helpers/labelTypes.ts';
 
 export const controlPanel: ControlPanelConfig = {
@@ -31,7 +32,7 @@ export const controlPanel: ControlPanelConfig = {
             },
           },
         ],
-        ['number_format'],
+        [numberFormatControl()],
         [
           {
             name: 'show_labels',
