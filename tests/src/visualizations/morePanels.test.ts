@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { panelControls } from '../../../src/visualizations/core/controls/sharedControls.ts';
 import type { VizPlugin } from '../../../src/visualizations/core/types.ts';
 import { funnelPlugin } from '../../../src/visualizations/funnel/index.ts';
+import { gaugePlugin } from '../../../src/visualizations/gauge_chart/index.ts';
 import { piePlugin } from '../../../src/visualizations/pie/index.ts';
 
-const PLUGINS: VizPlugin[] = [piePlugin, funnelPlugin];
+const PLUGINS: VizPlugin[] = [piePlugin, funnelPlugin, gaugePlugin];
 
 describe.each(PLUGINS.map((plugin) => [plugin.key, plugin] as const))('%s control panel', (_key, plugin) => {
   it('names only shared controls that exist, and each control once', () => {
