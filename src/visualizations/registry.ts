@@ -1,6 +1,9 @@
 // viz_type → plugin, with the gallery's order and categories (the explore page's viz picker and
 // the chart-add page list from here). A chart type registers by one import and one entry in PLUGINS.
 import type { VizPlugin } from './core/types.ts';
+import { funnelPlugin } from './funnel/index.ts';
+import { gaugePlugin } from './gauge_chart/index.ts';
+import { piePlugin } from './pie/index.ts';
 
 /** Gallery categories in the order the picker shows them. */
 export const VIZ_CATEGORIES = [
@@ -15,7 +18,7 @@ export const VIZ_CATEGORIES = [
 ] as const;
 
 /** The chart types in gallery order: one import and one entry per chart type (additive edits). */
-const PLUGINS: readonly VizPlugin[] = [];
+const PLUGINS: readonly VizPlugin[] = [piePlugin, funnelPlugin, gaugePlugin];
 
 export function getViz(vizType: string): VizPlugin | undefined {
   return PLUGINS.find((plugin) => plugin.key === vizType);

@@ -1,67 +1,8 @@
-// Colours as Superset names them: categorical schemes (label_colors pinned per label) and the
-// sequential schemes of the heatmap. An unknown scheme falls back to the default. (Interim until
-// lib/color lands; same scheme names.)
+// Colours: categorical scales from core's schemes (label_colors pinned per label) and the
+// sequential schemes of the heatmap as Superset names them. An unknown scheme falls back to the default.
+import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME } from '../core/color/colorSchemes.ts';
+import { colorScale } from '../core/render/spec/colors.ts';
 import type { FormData } from '../core/types.ts';
-
-const CATEGORICAL: Record<string, readonly string[]> = {
-  supersetColors: [
-    '#1FA8C9',
-    '#454E7C',
-    '#5AC189',
-    '#FF7F44',
-    '#666666',
-    '#E04355',
-    '#FCC700',
-    '#A868B7',
-    '#3CCCCB',
-    '#A38F79',
-    '#8FD3E4',
-    '#A1A6BD',
-    '#ACE1C4',
-    '#FEC0A1',
-    '#B2B2B2',
-    '#EFA1AA',
-    '#FDE380',
-    '#D3B3DA',
-    '#9EE5E5',
-    '#D1C6BC',
-  ],
-  d3Category10: [
-    '#1f77b4',
-    '#ff7f0e',
-    '#2ca02c',
-    '#d62728',
-    '#9467bd',
-    '#8c564b',
-    '#e377c2',
-    '#7f7f7f',
-    '#bcbd22',
-    '#17becf',
-  ],
-  bnbColors: [
-    '#ff5a5f',
-    '#7b0051',
-    '#007A87',
-    '#00d1c1',
-    '#8ce071',
-    '#ffb400',
-    '#b4a76c',
-    '#ff8083',
-    '#cc0086',
-    '#00a1b3',
-    '#00ffeb',
-    '#bbedab',
-    '#ffd266',
-    '#cbc29a',
-    '#ff3339',
-    '#ff1ab1',
-    '#005c66',
-    '#00b3a5',
-    '#55d12e',
-    '#b37e00',
-    '#988b4e',
-  ],
-};
 
 const SEQUENTIAL: Record<string, readonly string[]> = {
   superset_seq_1: ['#EBF6F9', '#1FA8C9', '#0C3F4C'],
@@ -80,33 +21,17 @@ const SEQUENTIAL: Record<string, readonly string[]> = {
   purple_white_green: ['#7b3294', '#c2a5cf', '#f7f7f7', '#a6dba0', '#008837'],
 };
 
-export const DEFAULT_CATEGORICAL_SCHEME = 'supersetColors';
 export const DEFAULT_SEQUENTIAL_SCHEME = 'superset_seq_1';
 
 export function categoricalScheme(name: unknown): readonly string[] {
-  return CATEGORICAL[String(name)] ?? CATEGORICAL[DEFAULT_CATEGORICAL_SCHEME]!;
+  return COLOR_SCHEMES[String(name)] ?? COLOR_SCHEMES[DEFAULT_COLOR_SCHEME]!;
 }
 
 export function sequentialScheme(name: unknown): readonly string[] {
   return SEQUENTIAL[String(name)] ?? SEQUENTIAL[DEFAULT_SEQUENTIAL_SCHEME]!;
 }
 
-/** label → colour for a chart's labels: label_colors win, the others take the scheme in order. */
-export function categoricalColors(formData: FormData, labels: readonly string[]): Map<string, string> {
-  const scheme = categoricalScheme(formData.color_scheme);
-  const pinned = { ...(formData.shared_label_colors as object), ...(formData.label_colors as object) };
-  const colors = new Map<string, string>();
-  let next = 0;
-  for (const label of labels) {
-    if (colors.has(label)) continue;
-    const forced = (pinned as Record<string, unknown>)[label];
-    colors.set(label, typeof forced === 'string' ? forced : scheme[next++ % scheme.length]!);
-  }
-  return colors;
-}
-
-/** A vega(-lite) ordinal colour scale for the labels. */
+/** A vega(-lite) ordinal colour scale for the labels (core's colour assignment, label_colors win). */
 export function categoricalScale(formData: FormData, labels: readonly string[]) {
-  const colors = categoricalColors(formData, labels);
-  return { domain: [...colors.keys()], range: [...colors.values()] };
+  return colorScale([...new Set(labels)], formData);
 }

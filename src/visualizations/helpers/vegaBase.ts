@@ -1,4 +1,6 @@
-// What every vega(-lite) spec of these charts shares: size, autosize, and the theme-neutral config.
+// What every vega(-lite) spec of these charts shares: size, autosize, and core's config (custom
+// number and time format types on).
+import { BASE_CONFIG } from '../core/render/spec/formats.ts';
 import type { ChartProps } from '../core/types.ts';
 
 export const VEGA_LITE_SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
@@ -10,7 +12,7 @@ export function vegaLiteBase(props: Pick<ChartProps, 'width' | 'height'>) {
     width: Math.max(props.width, 1),
     height: Math.max(props.height, 1),
     autosize: { type: 'fit', contains: 'padding' },
-    config: { view: { stroke: null }, legend: { orient: 'right' } },
+    config: { ...BASE_CONFIG, legend: { orient: 'right' } },
   };
 }
 

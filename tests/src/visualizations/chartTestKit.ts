@@ -1,9 +1,10 @@
 // Test helpers for chart types: chart props from rows, chart data from the MSW backend, and a
-// chart drawn with vega's svg renderer in jsdom.
-import { parse, View } from 'vega';
-import { compile } from 'vega-lite';
+// chart drawn by core's ChartRenderer (vega's svg renderer) in jsdom.
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { ADMIN_USER } from '../../../mocks/fixtures/users.ts';
 import { mockSession } from '../../../mocks/session.ts';
+import { ChartRenderer } from '../../../src/visualizations/core/render/ChartRenderer.tsx';
 import type {
   ChartDataResultItem,
   ChartProps,
@@ -11,6 +12,7 @@ import type {
   FormData,
   QueryContext,
   VizDatasource,
+  VizPlugin,
 } from '../../../src/visualizations/core/types.ts';
 
 export const DATASOURCE: VizDatasource = {
@@ -64,14 +66,31 @@ export async function fetchChartData(queryContext: QueryContext): Promise<ChartD
   return ((await response.json()) as { result: ChartDataResultItem[] }).result;
 }
 
-/** Draws a vega(-lite) rendering with the svg renderer into a fresh container. */
-export async function drawChart(rendering: ChartRendering): Promise<HTMLElement> {
-  if (rendering.kind === 'component') throw new Error('not a vega chart');
-  const container = document.createElement('div');
-  document.body.append(container);
-  const spec = rendering.kind === 'vega-lite' ? compile(rendering.spec as never).spec : rendering.spec;
-  const view = new View(parse(spec as never), { renderer: 'svg', container, hover: false });
-  await view.runAsync();
+/** Draws the chart with core's ChartRenderer (lazy VegaChart, svg) and waits until it has rendered. */
+export async function drawChart(
+  plugin: VizPlugin,
+  formData: FormData,
+  queriesData: ChartDataResultItem[],
+  size = { width: 400, height: 300 },
+): Promise<HTMLElement> {
+  let rendered: () => void = () => {};
+  let failed: (message: string) => void = () => {};
+  const done = new Promise<void>((resolve, reject) => {
+    rendered = resolve;
+    failed = (message) => reject(new Error(message));
+  });
+  const { container } = render(
+    createElement(ChartRenderer, {
+      plugin,
+      formData,
+      queriesData,
+      datasource: DATASOURCE,
+      ...size,
+      onRendered: rendered,
+      onRenderFailed: failed,
+    }),
+  );
+  await done;
   return container;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gaugePlugin } from '../../../../src/visualizations/gauge_chart/index.ts';
-import { DATASOURCE, drawChart, fetchChartData, formDataOf, svgTexts } from '../chartTestKit.ts';
+import { drawChart, fetchChartData, formDataOf, svgTexts } from '../chartTestKit.ts';
 
 describe('gauge_chart render', () => {
   it('draws the axis, a pointer and the value of the MSW chart data', async () => {
@@ -13,9 +13,7 @@ describe('gauge_chart render', () => {
     });
     const queriesData = await fetchChartData(gaugePlugin.buildQuery(formData));
     const count = Number(queriesData[0]!.data![0]!.count);
-    const container = await drawChart(
-      gaugePlugin.transformProps({ formData, queriesData, datasource: DATASOURCE, width: 300, height: 300 }),
-    );
+    const container = await drawChart(gaugePlugin, formData, queriesData, { width: 300, height: 300 });
     expect(container.querySelectorAll('svg .mark-arc path').length).toBe(2);
     expect(container.querySelectorAll('svg .mark-rule line').length).toBe(1);
     const texts = svgTexts(container);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { piePlugin } from '../../../../src/visualizations/pie/index.ts';
-import { DATASOURCE, drawChart, fetchChartData, formDataOf, svgTexts } from '../chartTestKit.ts';
+import { drawChart, fetchChartData, formDataOf, svgTexts } from '../chartTestKit.ts';
 
 describe('pie render', () => {
   it('draws the slices, labels and legend of the MSW chart data', async () => {
@@ -13,9 +13,7 @@ describe('pie render', () => {
     const queriesData = await fetchChartData(piePlugin.buildQuery(formData));
     const regions = queriesData[0]!.data!.map((row) => String(row.region));
     expect(regions.length).toBeGreaterThan(1);
-    const container = await drawChart(
-      piePlugin.transformProps({ formData, queriesData, datasource: DATASOURCE, width: 400, height: 300 }),
-    );
+    const container = await drawChart(piePlugin, formData, queriesData, { width: 400, height: 300 });
     expect(
       container.querySelectorAll('svg path[aria-roledescription="arc mark"], svg .mark-arc path').length,
     ).toBe(regions.length);
