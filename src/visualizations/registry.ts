@@ -4,6 +4,7 @@ import type { VizPlugin } from './core/types.ts';
 import { funnelPlugin } from './funnel/index.ts';
 import { gaugePlugin } from './gauge_chart/index.ts';
 import { piePlugin } from './pie/index.ts';
+import { treemapPlugin } from './treemap_v2/index.ts';
 
 /** Gallery categories in the order the picker shows them. */
 export const VIZ_CATEGORIES = [

@@ -4,8 +4,9 @@ import type { VizPlugin } from '../../../src/visualizations/core/types.ts';
 import { funnelPlugin } from '../../../src/visualizations/funnel/index.ts';
 import { gaugePlugin } from '../../../src/visualizations/gauge_chart/index.ts';
 import { piePlugin } from '../../../src/visualizations/pie/index.ts';
+import { treemapPlugin } from '../../../src/visualizations/treemap_v2/index.ts';
 
-const PLUGINS: VizPlugin[] = [piePlugin, funnelPlugin, gaugePlugin];
+const PLUGINS: VizPlugin[] = [piePlugin, funnelPlugin, gaugePlugin, treemapPlugin];
 
 describe.each(PLUGINS.map((plugin) => [plugin.key, plugin] as const))('%s control panel', (_key, plugin) => {
   it('names only shared controls that exist, and each control once', () => {
