@@ -5,6 +5,7 @@ import { funnelPlugin } from './funnel/index.ts';
 import { gaugePlugin } from './gauge_chart/index.ts';
 import { piePlugin } from './pie/index.ts';
 import { treemapPlugin } from './treemap_v2/index.ts';
+import { wordCloudPlugin } from './word_cloud/index.ts';
 
 /** Gallery categories in the order the picker shows them. */
 export const VIZ_CATEGORIES = [
@@ -19,7 +20,7 @@ export const VIZ_CATEGORIES = [
 ] as const;
 
 /** The chart types in gallery order: one import and one entry per chart type (additive edits). */
-const PLUGINS: readonly VizPlugin[] = [piePlugin, funnelPlugin, gaugePlugin];
+const PLUGINS: readonly VizPlugin[] = [piePlugin, funnelPlugin, gaugePlugin, treemapPlugin, wordCloudPlugin];
 
 export function getViz(vizType: string): VizPlugin | undefined {
   return PLUGINS.find((plugin) => plugin.key === vizType);
