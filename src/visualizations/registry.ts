@@ -9,6 +9,11 @@ import { lineChart } from './echarts_timeseries_line/index.ts';
 import { scatterChart } from './echarts_timeseries_scatter/index.ts';
 import { smoothLineChart } from './echarts_timeseries_smooth/index.ts';
 import { stepChart } from './echarts_timeseries_step/index.ts';
+import { funnelPlugin } from './funnel/index.ts';
+import { gaugePlugin } from './gauge_chart/index.ts';
+import { piePlugin } from './pie/index.ts';
+import { treemapPlugin } from './treemap_v2/index.ts';
+import { wordCloudPlugin } from './word_cloud/index.ts';
 
 /** Gallery categories in the order the picker shows them. */
 export const VIZ_CATEGORIES = [
@@ -32,6 +37,11 @@ const PLUGINS: readonly VizPlugin[] = [
   stepChart,
   bigNumberTotal,
   bigNumberWithTrendline,
+  piePlugin,
+  funnelPlugin,
+  gaugePlugin,
+  treemapPlugin,
+  wordCloudPlugin,
 ];
 
 export function getViz(vizType: string): VizPlugin | undefined {
