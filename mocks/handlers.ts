@@ -11,6 +11,7 @@ import { databaseValidateSqlHandlers } from './handlers/databaseValidateSql.ts';
 import { datasetHandlers } from './handlers/dataset.ts';
 import { datasetItemHandlers } from './handlers/datasetItem.ts';
 import { datasourceHandlers } from './handlers/datasource.ts';
+import { exploreHandlers } from './handlers/explore.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { meHandlers } from './handlers/me.ts';
 import { queryHandlers } from './handlers/query.ts';
@@ -40,4 +41,5 @@ export const handlers: AnyHandler[] = [
   ...datasetItemHandlers(),
   ...datasourceHandlers,
   ...asyncEventHandlers,
+  ...exploreHandlers,
 ];

@@ -10,6 +10,7 @@ import { registerDatabaseRoutes } from './database.ts';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata.ts';
 import { registerDatasetRoutes } from './dataset.ts';
 import { registerDatasourceRoutes } from './datasource.ts';
+import { registerExploreRoutes } from './explore.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerMeRoutes } from './me.ts';
 import { registerQueryRoutes } from './query.ts';
@@ -36,4 +37,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerChartDataRoutes(app, services);
   registerChartRoutes(app, services);
   registerDashboardRoutes(app, services);
+  registerExploreRoutes(app, services);
 }

@@ -12,6 +12,7 @@ import { createDashboardServices } from './dashboards/dashboardServices.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
 import { createDatasetServices } from './datasets/datasetServices.ts';
+import { createExploreServices } from './explore/exploreServices.ts';
 import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
 import type { Principal } from './security/principal.ts';
 import { endSession, resolveSession, startSession } from './security/sessions.ts';
@@ -46,6 +47,13 @@ export function createServices(
       return asyncQueries.submit(CHART_DATA_JOB, channel, principal.user.id, body);
     },
   });
+  const explore = createExploreServices(config, {
+    db,
+    cache,
+    datasets,
+    // Saved charts arrive with the charts tables (m0007, branch i5-charts-api): until then none.
+    findChart: async () => undefined,
+  });
   const services = {
     config,
     security: {
@@ -72,6 +80,8 @@ export function createServices(
     chartData,
     charts: createChartServices(db, chartData),
     dashboards: createDashboardServices(db),
+    /** Explore's bootstrap, form-data cache and permalinks. */
+    explore,
     /** Releases what the services hold open (queues and their running jobs, engine pools, Redis). */
     close: async () => {
       await asyncQueries.close();

@@ -1542,6 +1542,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/explore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Assemble Explore related information in a single endpoint
+         * @description Needs can_read on Explore. The form data comes from, in this order: the permalink (permalink_key; its urlParams become form_data.url_params), the form-data cache (form_data_key; when expired, from slice_id or datasource_id with a message), the chart (slice_id: its params) or a new chart on the dataset (datasource_id, datasource_type). Defaults are applied (viz_type, time_range, row_limit 1000, metrics, groupby). 404 'Chart not found' / 'Dataset does not exist' for an unknown chart or dataset (or nothing naming one), 404 for an unknown permalink; 403 'You don't have access to this chart.' for a chart the caller neither owns nor may read, and 403 "This endpoint requires the datasource {name}, database or `all_datasource_access` permission" (DATASOURCE_SECURITY_ACCESS_ERROR; extra carries dataset_id and dataset_type, which Superset puts beside message) for a dataset the caller may not access.
+         */
+        get: operations["getExploreContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/form_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new form_data
+         * @description Needs can_write on ExploreFormDataRestApi, access to the dataset and, with chart_id, to the chart (owner or can_read on Chart). Stores the form data for 7 days (Superset's EXPLORE_FORM_DATA_CACHE_CONFIG) under a random key owned by the caller; the same tab_id, datasource and chart reuse the key. 404 for an unknown dataset or chart, 403 without access.
+         */
+        post: operations["createExploreFormData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/form_data/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a form_data
+         * @description Needs can_read on ExploreFormDataRestApi and access to the stored dataset and chart. 404 for an unknown or expired key.
+         */
+        get: operations["getExploreFormData"];
+        /**
+         * Update an existing form_data
+         * @description Needs can_write on ExploreFormDataRestApi; only the user who stored the key (403 "You don't have permission to modify the value." otherwise). Without tab_id the value moves to a new key. 404 for an unknown or expired key.
+         */
+        put: operations["updateExploreFormData"];
+        post?: never;
+        /**
+         * Delete a form_data
+         * @description Needs can_write on ExploreFormDataRestApi; only the user who stored the key. 404 for an unknown or expired key.
+         */
+        delete: operations["deleteExploreFormData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/permalink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new permanent link
+         * @description Needs can_write on ExplorePermalinkRestApi and access to the form data's dataset (and chart). Stores the state in key_value (as SQL Lab permalinks) under a random key; url is {origin}/explore/p/{key}/.
+         */
+        post: operations["createExplorePermalink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/permalink/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get chart's permanent link state
+         * @description Needs can_read on ExplorePermalinkRestApi and access to the stored dataset. The key may carry the `kv:` prefix. 404 for an unknown key.
+         */
+        get: operations["getExplorePermalink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3328,6 +3436,142 @@ export interface components {
         /** @description One event of the caller's channel. `id` is the stream entry id `<milliseconds>-<sequence>`; ids only grow, and a client passes the last one it saw as `last_id`. */
         AsyncEvent: components["schemas"]["AsyncJobMetadata"] & {
             id: string;
+        };
+        /** @description A chart's form data (the Explore controls). Explore fills slice_id (when a chart is explored), datasource ({id}__{type}) and viz_type, and applies the defaults: viz_type DEFAULT_VIZ_TYPE (table), time_range DEFAULT_TIME_FILTER (No filter), row_limit 1000, empty metrics and groupby. Every other control is kept as stored. */
+        ExploreFormData: {
+            slice_id?: number;
+            /** @description {id}__{type}, type table or query. */
+            datasource: string;
+            viz_type: string;
+            time_range?: string | null;
+            row_limit?: number | null;
+            metrics?: unknown[];
+            groupby?: unknown[];
+            adhoc_filters?: {
+                [key: string]: unknown;
+            }[];
+            url_params?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The explored chart (Superset's Slice.data); owners and dashboards are ids. */
+        ExploreSlice: {
+            slice_id: number;
+            slice_name: string;
+            description: string | null;
+            viz_type: string;
+            owners: number[];
+            /** @description {id}__{type} */
+            datasource: string;
+            /** @description The chart's stored params, with slice_id and datasource set. */
+            form_data: {
+                [key: string]: unknown;
+            };
+            query_context: {
+                [key: string]: unknown;
+            } | null;
+            cache_timeout: number | null;
+            certified_by: string | null;
+            certification_details: string | null;
+            /** @description ISO 8601 date-time. */
+            changed_on: string | null;
+            /** @description Ids of the dashboards showing the chart. */
+            dashboards: number[];
+            /** @description /explore/?slice_id={id} */
+            slice_url: string;
+            is_managed_externally: boolean;
+        };
+        /** @description Loupe extension: the configuration the Explore page needs, as SQL Lab's bootstrap `common`. */
+        ExploreCommon: {
+            feature_flags: {
+                [key: string]: boolean;
+            };
+            conf: {
+                /** @description LOUPE_SQL_MAX_ROW, the largest row limit a chart may ask for. */
+                SQL_MAX_ROW: number;
+                /** @description The viz type of a new chart (table). */
+                DEFAULT_VIZ_TYPE: string;
+                /** @description The time range of a new chart (No filter). */
+                DEFAULT_TIME_FILTER: string;
+                /** @description LOUPE_WEBSERVER_TIMEOUT, seconds. */
+                SUPERSET_WEBSERVER_TIMEOUT: number;
+                /**
+                 * @description How async query events reach the client (LOUPE_ASYNC_TRANSPORT).
+                 * @enum {string}
+                 */
+                GLOBAL_ASYNC_QUERIES_TRANSPORT: "polling" | "ws";
+                /** @description Milliseconds between two polls of GET /api/v1/async_event/. */
+                GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number;
+                /** @description Path of the async events websocket on this server (/ws/async_event/). */
+                GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: string;
+            };
+        };
+        /** @description Loupe extension: what the caller may do with the chart (Superset computes these in its explore page bootstrap). can_add: can_write on Chart; can_download: can_csv on Superset; can_overwrite: the caller is among the chart's owners (false without a chart; Admin counts as owner). */
+        ExploreUserPermissions: {
+            can_add: boolean;
+            can_download: boolean;
+            can_overwrite: boolean;
+        };
+        /** @description GET /api/v1/explore/ (Superset's ExploreContextSchema). dataset is the explored dataset as charts see it (the same shape as /superset/fetch_datasource_metadata), slice the explored chart or null, message a note such as 'Form data not found in cache, reverting to chart metadata.'. Loupe adds `common` and `user_permissions` (see their schemas) so the Explore page needs no second bootstrap call. */
+        ExploreContext: {
+            result: {
+                dataset: components["schemas"]["DatasourceMetadata"];
+                form_data: components["schemas"]["ExploreFormData"];
+                slice: components["schemas"]["ExploreSlice"] | null;
+                message: string | null;
+                common: components["schemas"]["ExploreCommon"];
+                user_permissions: components["schemas"]["ExploreUserPermissions"];
+            };
+        };
+        /**
+         * @description Superset accepts these; Loupe explores datasets, so only table is served.
+         * @enum {string}
+         */
+        ExploreDatasourceType: "sl_table" | "table" | "dataset" | "query" | "saved_query" | "view";
+        /** @description Body of POST /api/v1/explore/form_data and PUT /api/v1/explore/form_data/{key} (Superset's FormDataPostSchema / FormDataPutSchema). form_data is the form data as JSON text. */
+        FormDataPayload: {
+            datasource_id: number;
+            datasource_type: components["schemas"]["ExploreDatasourceType"];
+            chart_id?: number | null;
+            /** @description Any JSON text (Superset stores it as given). */
+            form_data: string;
+        };
+        FormDataCreated: {
+            /** @description The key to retrieve the form_data. */
+            key: string;
+        };
+        FormDataStored: {
+            /** @description The stored form data (JSON text). */
+            form_data: string;
+        };
+        FormDataUpdated: {
+            /** @description Value updated successfully. */
+            message: string;
+            /** @description The key to retrieve the form_data: the same one for the same tab_id, a new one without tab_id. */
+            key: string;
+        };
+        FormDataDeleted: {
+            /** @description Deleted successfully */
+            message: string;
+        };
+        /** @description The chart state an Explore permalink restores (Superset's ExplorePermalinkStateSchema). */
+        ExplorePermalinkState: {
+            /** @description Chart form data. */
+            formData: {
+                [key: string]: unknown;
+            };
+            /** @description URL parameters, [name, value] pairs. */
+            urlParams?: (string | null)[][] | null;
+        };
+        ExplorePermalinkCreated: {
+            key: string;
+            /** @description {origin}/explore/p/{key}/ */
+            url: string;
+        };
+        ExplorePermalinkValue: {
+            state: components["schemas"]["ExplorePermalinkState"];
         };
     };
     responses: {
@@ -6376,6 +6620,229 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["500"];
+        };
+    };
+    getExploreContext: {
+        parameters: {
+            query?: {
+                /** @description Key of form data stored by POST /api/v1/explore/form_data. */
+                form_data_key?: string;
+                /** @description Key of an Explore permalink. */
+                permalink_key?: string;
+                /** @description The chart to explore. */
+                slice_id?: number;
+                /** @description The dataset to explore. */
+                datasource_id?: number;
+                /** @description The datasource type (table). */
+                datasource_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The initial context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExploreContext"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    createExploreFormData: {
+        parameters: {
+            query?: {
+                /** @description The browser tab's id; the same tab keeps one key per datasource and chart. */
+                tab_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDataPayload"];
+            };
+        };
+        responses: {
+            /** @description The form_data was stored successfully. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDataCreated"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getExploreFormData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The form_data key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Returns the stored form_data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDataStored"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateExploreFormData: {
+        parameters: {
+            query?: {
+                /** @description The browser tab's id; the same tab keeps one key per datasource and chart. */
+                tab_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The form_data key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDataPayload"];
+            };
+        };
+        responses: {
+            /** @description The form_data was stored successfully. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDataUpdated"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteExploreFormData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The form_data key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted the stored form_data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDataDeleted"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    createExplorePermalink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExplorePermalinkState"];
+            };
+        };
+        responses: {
+            /** @description The permanent link was stored successfully. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExplorePermalinkCreated"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getExplorePermalink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The permalink key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Returns the stored state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExplorePermalinkValue"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
             500: components["responses"]["500"];
         };
     };
