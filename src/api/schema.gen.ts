@@ -1147,7 +1147,7 @@ export interface paths {
         };
         /**
          * Check favorited charts for the current user
-         * @description Needs can_read on Chart. One {id, value} per id asked, in the order asked; 404 when one of the ids is not a chart.
+         * @description Needs can_read on Chart. One {id, value} per id asked, in the order asked; 404 when none of the ids is a chart the caller may see.
          */
         get: operations["getChartFavoriteStatus"];
         put?: never;
