@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services.ts';
 import { registerAsyncEventRoutes } from './asyncEvent.ts';
+import { registerChartRoutes } from './chart.ts';
 import { registerChartDataRoutes } from './chartData.ts';
+import { registerDashboardRoutes } from './dashboard.ts';
 import { registerDatabaseRoutes } from './database.ts';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata.ts';
 import { registerDatasetRoutes } from './dataset.ts';
@@ -34,4 +36,6 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerDatasourceRoutes(app, services);
   registerChartDataRoutes(app, services);
   registerExploreRoutes(app, services);
+  registerChartRoutes(app, services);
+  registerDashboardRoutes(app, services);
 }

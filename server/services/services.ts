@@ -7,9 +7,12 @@ import { createCacheStore } from './cache/createCacheStore.ts';
 import { CHART_DATA_JOB } from './chartData/chartDataJob.ts';
 import { chartDataPorts } from './chartData/chartDataPortsOf.ts';
 import { createChartDataServices } from './chartData/chartDataServices.ts';
+import { createChartServices } from './charts/chartServices.ts';
+import { createDashboardServices } from './dashboards/dashboardServices.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
 import { createDatasetServices } from './datasets/datasetServices.ts';
+import { findExploreChart } from './explore/exploreCharts.ts';
 import { createExploreServices } from './explore/exploreServices.ts';
 import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
 import type { Principal } from './security/principal.ts';
@@ -36,7 +39,7 @@ export function createServices(
   const cache = createCacheStore(config);
   const asyncQueries = createAsyncQueryServices(config, (): Services => services);
   const datasets = createDatasetServices(db, config, databases);
-  const chartData = createChartDataServices(chartDataPorts(config, databases, datasets, cache), {
+  const chartData = createChartDataServices(chartDataPorts(config, databases, datasets, cache, db), {
     get enabled() {
       return asyncQueries.enabled;
     },
@@ -49,8 +52,7 @@ export function createServices(
     db,
     cache,
     datasets,
-    // Saved charts arrive with the charts tables (m0007, branch i5-charts-api): until then none.
-    findChart: async () => undefined,
+    findChart: (id: number) => findExploreChart(db, id),
   });
   const services = {
     config,
@@ -78,6 +80,8 @@ export function createServices(
     chartData,
     /** Explore's bootstrap, form-data cache and permalinks. */
     explore,
+    charts: createChartServices(db, chartData),
+    dashboards: createDashboardServices(db),
     /** Releases what the services hold open (queues and their running jobs, engine pools, Redis). */
     close: async () => {
       await asyncQueries.close();
