@@ -1,8 +1,7 @@
-// A saved chart as Explore shows it (Superset's Slice.data): read from the charts tables
-// (slices, slice_user, dashboard_slices) with its owners' and dashboards' ids.
-
-import { chartTablesOf } from '../../store/chartTables.ts';
+// A saved chart as Explore shows it (Superset's Slice.data), from the charts repository's
+// findChart: its owners' and dashboards' ids, its params and query context parsed.
 import type { MetadataDb } from '../../store/metadataStore.ts';
+import { findChart } from '../../store/repositories/chartsRepository.ts';
 import type { ExploreChart } from './exploreContext.ts';
 
 function parseObject(text: string | null): Record<string, unknown> | null {
@@ -18,24 +17,11 @@ function parseObject(text: string | null): Record<string, unknown> | null {
 }
 
 export async function findExploreChart(db: MetadataDb, id: number): Promise<ExploreChart | undefined> {
-  const t = chartTablesOf(db);
-  const row = await t.selectFrom('slices').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findChart(db, id);
   if (!row) return undefined;
-  const owners = await t
-    .selectFrom('slice_user')
-    .select('user_id')
-    .where('slice_id', '=', id)
-    .orderBy('user_id')
-    .execute();
-  const dashboards = await t
-    .selectFrom('dashboard_slices')
-    .select('dashboard_id')
-    .where('slice_id', '=', id)
-    .orderBy('dashboard_id')
-    .execute();
   const params = parseObject(row.params) ?? {};
   const datasource = `${row.datasource_id}__${row.datasource_type ?? 'table'}`;
-  const ownerIds = owners.map((owner) => owner.user_id);
+  const ownerIds = row.owners.map((owner) => owner.id);
   return {
     id: row.id,
     ownerIds,
@@ -53,7 +39,7 @@ export async function findExploreChart(db: MetadataDb, id: number): Promise<Expl
       certified_by: row.certified_by,
       certification_details: row.certification_details,
       changed_on: row.changed_on,
-      dashboards: dashboards.map((link) => link.dashboard_id),
+      dashboards: row.dashboards.map((dashboard) => dashboard.id),
       slice_url: `/explore/?slice_id=${row.id}`,
       is_managed_externally: false,
     },
