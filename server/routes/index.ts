@@ -35,7 +35,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerDatasetRoutes(app, services);
   registerDatasourceRoutes(app, services);
   registerChartDataRoutes(app, services);
-  registerExploreRoutes(app, services);
   registerChartRoutes(app, services);
   registerDashboardRoutes(app, services);
+  registerExploreRoutes(app, services);
 }

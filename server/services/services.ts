@@ -78,10 +78,10 @@ export function createServices(
     asyncQueries,
     datasets,
     chartData,
-    /** Explore's bootstrap, form-data cache and permalinks. */
-    explore,
     charts: createChartServices(db, chartData),
     dashboards: createDashboardServices(db),
+    /** Explore's bootstrap, form-data cache and permalinks. */
+    explore,
     /** Releases what the services hold open (queues and their running jobs, engine pools, Redis). */
     close: async () => {
       await asyncQueries.close();
