@@ -12,6 +12,7 @@ import { createDashboardServices } from './dashboards/dashboardServices.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
 import { createDatasetServices } from './datasets/datasetServices.ts';
+import { findExploreChart } from './explore/exploreCharts.ts';
 import { createExploreServices } from './explore/exploreServices.ts';
 import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
 import type { Principal } from './security/principal.ts';
@@ -51,8 +52,7 @@ export function createServices(
     db,
     cache,
     datasets,
-    // Saved charts arrive with the charts tables (m0007, branch i5-charts-api): until then none.
-    findChart: async () => undefined,
+    findChart: (id: number) => findExploreChart(db, id),
   });
   const services = {
     config,
