@@ -9,6 +9,7 @@ import { lineChart } from './echarts_timeseries_line/index.ts';
 import { scatterChart } from './echarts_timeseries_scatter/index.ts';
 import { smoothLineChart } from './echarts_timeseries_smooth/index.ts';
 import { stepChart } from './echarts_timeseries_step/index.ts';
+import { mixedTimeseriesChart } from './mixed_timeseries/index.ts';
 
 /** Gallery categories in the order the picker shows them. */
 export const VIZ_CATEGORIES = [
@@ -30,6 +31,7 @@ const PLUGINS: readonly VizPlugin[] = [
   scatterChart,
   smoothLineChart,
   stepChart,
+  mixedTimeseriesChart,
   bigNumberTotal,
   bigNumberWithTrendline,
 ];
