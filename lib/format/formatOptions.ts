@@ -40,3 +40,10 @@ export const D3_TIME_FORMAT_OPTIONS: readonly (readonly [string, string])[] = [
   ['%d-%m-%Y %H:%M:%S', '%d-%m-%Y %H:%M:%S | 14-01-2019 01:32:10'],
   ['%H:%M:%S', '%H:%M:%S | 01:32:10'],
 ];
+
+/** The y_axis_format choices: only the percent formats when the comparison type is percentage. */
+export function getYAxisFormatChoices(
+  comparisonType?: string | null,
+): readonly (readonly [string, string])[] {
+  return comparisonType === 'percentage' ? D3_PERCENT_FORMAT_OPTIONS : D3_FORMAT_OPTIONS;
+}

@@ -8,6 +8,7 @@ export {
   D3_PERCENT_FORMAT_OPTIONS,
   D3_TIME_FORMAT_DOCS,
   D3_TIME_FORMAT_OPTIONS,
+  getYAxisFormatChoices,
 } from './formatOptions.ts';
 export { formatMemory, type MemoryOptions } from './memoryFormat.ts';
 export { NUMBER_FORMAT_SHIMS, NUMBER_FORMATS } from './numberFormats.ts';
