@@ -11,6 +11,7 @@ import { smoothLineChart } from './echarts_timeseries_smooth/index.ts';
 import { stepChart } from './echarts_timeseries_step/index.ts';
 import { funnelPlugin } from './funnel/index.ts';
 import { gaugePlugin } from './gauge_chart/index.ts';
+import { mixedTimeseriesChart } from './mixed_timeseries/index.ts';
 import { piePlugin } from './pie/index.ts';
 import { treemapPlugin } from './treemap_v2/index.ts';
 import { wordCloudPlugin } from './word_cloud/index.ts';
@@ -35,6 +36,7 @@ const PLUGINS: readonly VizPlugin[] = [
   scatterChart,
   smoothLineChart,
   stepChart,
+  mixedTimeseriesChart,
   bigNumberTotal,
   bigNumberWithTrendline,
   piePlugin,

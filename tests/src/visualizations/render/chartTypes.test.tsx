@@ -73,6 +73,25 @@ describe('chart types on mock chart data', () => {
     expect(container.textContent).toContain('Europe');
   });
 
+  it('mixed_timeseries draws both queries, B as bars', async () => {
+    const container = await draw('mixed_timeseries', {
+      ...timeseries,
+      metrics_b: [
+        {
+          expressionType: 'SIMPLE',
+          aggregate: 'SUM',
+          column: { column_name: 'revenue' },
+          label: 'SUM(revenue)',
+        },
+      ],
+      seriesTypeB: 'bar',
+      yAxisIndexB: 1,
+    });
+    expect(container.querySelectorAll('path[aria-roledescription="line mark"]').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('path[aria-roledescription="bar"]').length).toBeGreaterThan(0);
+    expect(container.textContent).toContain('SUM(revenue)');
+  });
+
   it('big_number_total shows the formatted metric and the subheader', async () => {
     const container = await draw('big_number_total', { metric: 'count', subheader: 'orders' });
     expect(
@@ -100,6 +119,7 @@ describe('chart types on mock chart data', () => {
       'echarts_timeseries_scatter',
       'echarts_timeseries_smooth',
       'echarts_timeseries_step',
+      'mixed_timeseries',
       'big_number_total',
       'big_number',
     ]);
