@@ -2,6 +2,7 @@
 // A new machine joins with one line here.
 import type { AnyStateMachine } from 'xstate';
 import { asyncChartQueryMachine } from './asyncChartQuery/machine.ts';
+import { asyncEventsMachine } from './asyncEvents/machine.ts';
 import { chartMachine } from './chart/machine.ts';
 import { datasetSaveMachine } from './datasetSave/machine.ts';
 import { sqlLabQueryMachine } from './sqlLabQuery/machine.ts';
@@ -20,4 +21,5 @@ export const MACHINES: readonly MachineEntry[] = [
   { name: 'datasetSave', title: 'Dataset save', machine: datasetSaveMachine },
   { name: 'chart', title: 'Chart life cycle', machine: chartMachine },
   { name: 'asyncChartQuery', title: 'Async chart query', machine: asyncChartQueryMachine },
+  { name: 'asyncEvents', title: 'Async event delivery', machine: asyncEventsMachine },
 ];

@@ -31,7 +31,25 @@ const asyncJob = {
   result_url: null,
 };
 
-const samples: Record<string, { inputs: unknown[]; events: SampleEvent[] }> = {
+/** A machine whose guards read its context may tell the explorer what else makes a state differ. */
+type Sample = {
+  inputs: unknown[];
+  events: SampleEvent[];
+  distinguish?: (snapshot: AnyMachineSnapshot) => unknown;
+};
+
+const samples: Record<string, Sample> = {
+  asyncEvents: {
+    inputs: [{}, { transport: 'ws' }],
+    events: [
+      { type: 'LISTEN', jobId: 'j' },
+      { type: 'SOCKET_OPEN' },
+      { type: 'SOCKET_CLOSED' },
+      done('fetchEvents', []),
+      error('fetchEvents', 500),
+    ],
+    distinguish: (snapshot) => [Object.keys(snapshot.context.listening), snapshot.context.socketFailures],
+  },
   asyncChartQuery: {
     inputs: [{ queryContext: {} }],
     events: [
@@ -120,7 +138,11 @@ describe.each(MACHINES.map((entry) => [entry.name, entry.machine] as const))('%s
       const map = getAdjacencyMap(machine, {
         input,
         events: [...sample!.events, ...delayedEvents(machine)] as never[],
-        serializeState: (snapshot) => JSON.stringify((snapshot as AnyMachineSnapshot).value),
+        serializeState: (snapshot) =>
+          JSON.stringify([
+            (snapshot as AnyMachineSnapshot).value,
+            sample!.distinguish?.(snapshot as AnyMachineSnapshot) ?? null,
+          ]),
       });
       for (const { state } of Object.values(map)) reached.push(state as AnyMachineSnapshot);
     }
