@@ -1,5 +1,7 @@
 // viz_type → plugin, with the gallery's order and categories (the explore page's viz picker and
 // the chart-add page list from here). A chart type registers by one import and one entry in PLUGINS.
+
+import { bubblePlugin } from './bubble_v2/index.ts';
 import type { VizPlugin } from './core/types.ts';
 import { funnelPlugin } from './funnel/index.ts';
 import { gaugePlugin } from './gauge_chart/index.ts';
@@ -20,7 +22,14 @@ export const VIZ_CATEGORIES = [
 ] as const;
 
 /** The chart types in gallery order: one import and one entry per chart type (additive edits). */
-const PLUGINS: readonly VizPlugin[] = [piePlugin, funnelPlugin, gaugePlugin, treemapPlugin, wordCloudPlugin];
+const PLUGINS: readonly VizPlugin[] = [
+  piePlugin,
+  funnelPlugin,
+  gaugePlugin,
+  treemapPlugin,
+  wordCloudPlugin,
+  bubblePlugin,
+];
 
 export function getViz(vizType: string): VizPlugin | undefined {
   return PLUGINS.find((plugin) => plugin.key === vizType);

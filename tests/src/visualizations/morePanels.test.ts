@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bubblePlugin } from '../../../src/visualizations/bubble_v2/index.ts';
 import { panelControls } from '../../../src/visualizations/core/controls/sharedControls.ts';
 import type { VizPlugin } from '../../../src/visualizations/core/types.ts';
 import { funnelPlugin } from '../../../src/visualizations/funnel/index.ts';
@@ -47,6 +48,22 @@ const PANELS: [VizPlugin, string[]][] = [
   ],
   [treemapPlugin, [...CATEGORY_CONTROLS, 'number_format', 'show_labels', 'show_upper_labels']],
   [wordCloudPlugin, ['series', 'metric', 'row_limit', 'size_from', 'size_to', 'rotation', 'color_scheme']],
+  [
+    bubblePlugin,
+    [
+      'entity',
+      'series',
+      'x',
+      'y',
+      'size',
+      'max_bubble_size',
+      'xAxisFormat',
+      'yAxisFormat',
+      'logXAxis',
+      'logYAxis',
+      'row_limit',
+    ],
+  ],
 ];
 
 describe.each(PANELS.map(([plugin, names]) => [plugin.key, plugin, names] as const))(
