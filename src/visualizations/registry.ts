@@ -5,6 +5,7 @@ import { bubblePlugin } from './bubble_v2/index.ts';
 import type { VizPlugin } from './core/types.ts';
 import { funnelPlugin } from './funnel/index.ts';
 import { gaugePlugin } from './gauge_chart/index.ts';
+import { histogramPlugin } from './histogram_v2/index.ts';
 import { piePlugin } from './pie/index.ts';
 import { treemapPlugin } from './treemap_v2/index.ts';
 import { wordCloudPlugin } from './word_cloud/index.ts';
@@ -29,6 +30,7 @@ const PLUGINS: readonly VizPlugin[] = [
   treemapPlugin,
   wordCloudPlugin,
   bubblePlugin,
+  histogramPlugin,
 ];
 
 export function getViz(vizType: string): VizPlugin | undefined {

@@ -4,6 +4,7 @@ import { panelControls } from '../../../src/visualizations/core/controls/sharedC
 import type { VizPlugin } from '../../../src/visualizations/core/types.ts';
 import { funnelPlugin } from '../../../src/visualizations/funnel/index.ts';
 import { gaugePlugin } from '../../../src/visualizations/gauge_chart/index.ts';
+import { histogramPlugin } from '../../../src/visualizations/histogram_v2/index.ts';
 import { piePlugin } from '../../../src/visualizations/pie/index.ts';
 import { getViz } from '../../../src/visualizations/registry.ts';
 import { treemapPlugin } from '../../../src/visualizations/treemap_v2/index.ts';
@@ -63,6 +64,10 @@ const PANELS: [VizPlugin, string[]][] = [
       'logYAxis',
       'row_limit',
     ],
+  ],
+  [
+    histogramPlugin,
+    ['column', 'groupby', 'bins', 'normalize', 'cumulative', 'x_axis_title', 'y_axis_title', 'show_legend'],
   ],
 ];
 
