@@ -5,6 +5,7 @@ import { bubblePlugin } from './bubble_v2/index.ts';
 import type { VizPlugin } from './core/types.ts';
 import { funnelPlugin } from './funnel/index.ts';
 import { gaugePlugin } from './gauge_chart/index.ts';
+import { heatmapPlugin } from './heatmap_v2/index.ts';
 import { histogramPlugin } from './histogram_v2/index.ts';
 import { piePlugin } from './pie/index.ts';
 import { treemapPlugin } from './treemap_v2/index.ts';
@@ -31,6 +32,7 @@ const PLUGINS: readonly VizPlugin[] = [
   wordCloudPlugin,
   bubblePlugin,
   histogramPlugin,
+  heatmapPlugin,
 ];
 
 export function getViz(vizType: string): VizPlugin | undefined {

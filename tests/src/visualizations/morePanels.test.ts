@@ -4,6 +4,7 @@ import { panelControls } from '../../../src/visualizations/core/controls/sharedC
 import type { VizPlugin } from '../../../src/visualizations/core/types.ts';
 import { funnelPlugin } from '../../../src/visualizations/funnel/index.ts';
 import { gaugePlugin } from '../../../src/visualizations/gauge_chart/index.ts';
+import { heatmapPlugin } from '../../../src/visualizations/heatmap_v2/index.ts';
 import { histogramPlugin } from '../../../src/visualizations/histogram_v2/index.ts';
 import { piePlugin } from '../../../src/visualizations/pie/index.ts';
 import { getViz } from '../../../src/visualizations/registry.ts';
@@ -68,6 +69,27 @@ const PANELS: [VizPlugin, string[]][] = [
   [
     histogramPlugin,
     ['column', 'groupby', 'bins', 'normalize', 'cumulative', 'x_axis_title', 'y_axis_title', 'show_legend'],
+  ],
+  [
+    heatmapPlugin,
+    [
+      'x_axis',
+      'groupby',
+      'metric',
+      'linear_color_scheme',
+      'normalize_across',
+      'xscale_interval',
+      'yscale_interval',
+      'left_margin',
+      'bottom_margin',
+      'value_bounds',
+      'show_legend',
+      'show_values',
+      'normalized',
+      'sort_x_axis',
+      'sort_y_axis',
+      'y_axis_format',
+    ],
   ],
 ];
 
