@@ -22,7 +22,42 @@ const error = (id: string, status: number) => ({
 
 type SampleEvent = EventObject & Record<string, unknown>;
 
+const asyncJob = {
+  channel_id: 'c',
+  job_id: 'j',
+  user_id: 1,
+  status: 'pending',
+  errors: [],
+  result_url: null,
+};
+
 const samples: Record<string, { inputs: unknown[]; events: SampleEvent[] }> = {
+  asyncChartQuery: {
+    inputs: [{ queryContext: {} }],
+    events: [
+      done('postChartData', { status: 200, json: { result: [] } }),
+      done('postChartData', { status: 202, json: asyncJob }),
+      done('postChartData', { status: 500, json: {} }),
+      { type: 'JOB_EVENT', event: { ...asyncJob, id: '1-0', status: 'done', result_url: '/r' } },
+      { type: 'JOB_EVENT', event: { ...asyncJob, id: '1-1', status: 'error', errors: [{ message: 'x' }] } },
+      done('fetchResult', []),
+      error('fetchResult', 500),
+    ],
+  },
+  chart: {
+    inputs: [{ id: 1 }],
+    events: [
+      { type: 'UPDATE_STARTED' },
+      { type: 'TRIGGER_QUERY' },
+      { type: 'UPDATE_STOPPED' },
+      { type: 'UPDATE_FAILED' },
+      { type: 'RENDERING_SUCCEEDED' },
+      { type: 'DATASOURCES_SET' },
+      { type: 'REMOVE_CHART' },
+      done('chartQuery', []),
+      error('chartQuery', 500),
+    ],
+  },
   datasetSave: {
     inputs: [{ datasetId: 1, draft: {} }],
     events: [

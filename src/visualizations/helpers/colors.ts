@@ -1,6 +1,6 @@
 // Colours: categorical scales from core's schemes (label_colors pinned per label) and the
 // sequential schemes of the heatmap as Superset names them. An unknown scheme falls back to the default.
-import { COLOR_SCHEMES, DEFAULT_COLOR_SCHEME } from '../core/color/colorSchemes.ts';
+import { CATEGORICAL_SCHEMES } from '../../../lib/color/index.ts';
 import { colorScale } from '../core/render/spec/colors.ts';
 import type { FormData } from '../core/types.ts';
 
@@ -24,7 +24,7 @@ const SEQUENTIAL: Record<string, readonly string[]> = {
 export const DEFAULT_SEQUENTIAL_SCHEME = 'superset_seq_1';
 
 export function categoricalScheme(name: unknown): readonly string[] {
-  return COLOR_SCHEMES[String(name)] ?? COLOR_SCHEMES[DEFAULT_COLOR_SCHEME]!;
+  return (CATEGORICAL_SCHEMES.find((scheme) => scheme.id === name) ?? CATEGORICAL_SCHEMES[0]!).colors;
 }
 
 export function sequentialScheme(name: unknown): readonly string[] {

@@ -1,6 +1,6 @@
 // Number formats as Superset names them (d3-format strings, SMART_NUMBER by default), through
 // core's formatter; vega axes use core's custom format type.
-import { formatNumber } from '../core/format/numberFormat.ts';
+import { formatNumber } from '../../../lib/format/index.ts';
 
 export const SMART_NUMBER = 'SMART_NUMBER';
 
