@@ -1,7 +1,9 @@
 // Every operation of the contract, served from fixtures with a small in-memory session.
 import type { AnyHandler } from 'msw';
 import { asyncEventHandlers } from './handlers/asyncEvent.ts';
+import { chartHandlers } from './handlers/chart.ts';
 import { chartDataHandlers } from './handlers/chartData.ts';
+import { dashboardHandlers } from './handlers/dashboard.ts';
 import { databaseHandlers } from './handlers/database.ts';
 import { databaseConnectionHandlers } from './handlers/databaseConnection.ts';
 import { databaseMetadataHandlers } from './handlers/databaseMetadata.ts';
@@ -9,6 +11,7 @@ import { databaseValidateSqlHandlers } from './handlers/databaseValidateSql.ts';
 import { datasetHandlers } from './handlers/dataset.ts';
 import { datasetItemHandlers } from './handlers/datasetItem.ts';
 import { datasourceHandlers } from './handlers/datasource.ts';
+import { exploreHandlers } from './handlers/explore.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { meHandlers } from './handlers/me.ts';
 import { queryHandlers } from './handlers/query.ts';
@@ -32,8 +35,11 @@ export const handlers: AnyHandler[] = [
   ...savedQueryHandlers,
   ...tabStateHandlers,
   ...chartDataHandlers,
+  ...chartHandlers,
+  ...dashboardHandlers,
   ...datasetHandlers,
   ...datasetItemHandlers(),
   ...datasourceHandlers,
   ...asyncEventHandlers,
+  ...exploreHandlers,
 ];

@@ -133,40 +133,46 @@ function csvOf(item: Item): string {
   return `${lines.join('\n')}\n`;
 }
 
+type QueryContext = components['schemas']['ChartDataQueryContext'];
+
+/** The answer of POST /api/v1/chart/data to a query context (also what the saved-chart GET forms answer). */
+export function answerQueryContext(body: QueryContext | undefined): Response {
+  if (!body || !Array.isArray(body.queries) || typeof body.datasource !== 'object') {
+    return contractJson(
+      '/api/v1/chart/data',
+      'post',
+      400,
+      validationError('queries', ['Missing data for required field.']),
+    );
+  }
+  if (Number(body.datasource.id) !== CHART_DATASET_ID)
+    return contractJson('/api/v1/chart/data', 'post', 404, NOT_FOUND);
+  const missing = body.queries.flatMap(unknownNames);
+  if (missing.length > 0) {
+    const message = `Columns missing in dataset: [${missing.map((name) => `'${name}'`).join(', ')}]`;
+    return contractJson('/api/v1/chart/data', 'post', 400, { message });
+  }
+  const resultType = body.result_type ?? 'full';
+  const format = body.result_format ?? 'json';
+  const cacheKey = Math.random().toString(36).slice(2, 14);
+  const items = body.queries.map((query, i) =>
+    itemOf(query, query.result_type ?? resultType, `${cacheKey}${i}`),
+  );
+  if (format === 'json') {
+    for (const item of items) if ('cache_key' in item && item.cache_key) cached.set(item.cache_key, [item]);
+    return contractJson('/api/v1/chart/data', 'post', 200, { result: items });
+  }
+  if (format === 'csv' && items.length === 1) {
+    return new HttpResponse(csvOf(items[0]!), { status: 200, headers: { 'Content-Type': 'text/csv' } });
+  }
+  const message = 'The mock backend exports csv of one query only.';
+  return contractJson('/api/v1/chart/data', 'post', 400, { message });
+}
+
 export const chartDataHandlers = [
   http.post('/api/v1/chart/data', async ({ request }) => {
     if (!callerOf(request)) return contractJson('/api/v1/chart/data', 'post', 401, NOT_AUTHORIZED);
-    const body = (await readBody(request)) as components['schemas']['ChartDataQueryContext'] | undefined;
-    if (!body || !Array.isArray(body.queries) || typeof body.datasource !== 'object') {
-      return contractJson(
-        '/api/v1/chart/data',
-        'post',
-        400,
-        validationError('queries', ['Missing data for required field.']),
-      );
-    }
-    if (Number(body.datasource.id) !== CHART_DATASET_ID)
-      return contractJson('/api/v1/chart/data', 'post', 404, NOT_FOUND);
-    const missing = body.queries.flatMap(unknownNames);
-    if (missing.length > 0) {
-      const message = `Columns missing in dataset: [${missing.map((name) => `'${name}'`).join(', ')}]`;
-      return contractJson('/api/v1/chart/data', 'post', 400, { message });
-    }
-    const resultType = body.result_type ?? 'full';
-    const format = body.result_format ?? 'json';
-    const cacheKey = Math.random().toString(36).slice(2, 14);
-    const items = body.queries.map((query, i) =>
-      itemOf(query, query.result_type ?? resultType, `${cacheKey}${i}`),
-    );
-    if (format === 'json') {
-      for (const item of items) if ('cache_key' in item && item.cache_key) cached.set(item.cache_key, [item]);
-      return contractJson('/api/v1/chart/data', 'post', 200, { result: items });
-    }
-    if (format === 'csv' && items.length === 1) {
-      return new HttpResponse(csvOf(items[0]!), { status: 200, headers: { 'Content-Type': 'text/csv' } });
-    }
-    const message = 'The mock backend exports csv of one query only.';
-    return contractJson('/api/v1/chart/data', 'post', 400, { message });
+    return answerQueryContext((await readBody(request)) as QueryContext | undefined);
   }),
   http.get('/api/v1/chart/data/:cache_key', ({ request, params }) => {
     if (!callerOf(request)) return contractJson('/api/v1/chart/data/{cache_key}', 'get', 401, NOT_AUTHORIZED);

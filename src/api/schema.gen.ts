@@ -1005,7 +1005,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Return the data of a saved chart (form_data link)
+         * @description The GET form of chart data, used as a built link: form_data is JSON {"slice_id": N}. Runs the query context saved with that chart and answers as POST /api/v1/chart/data would (the chart's cache_timeout applying). Needs can_read on Chart and datasource access. 400 'Chart has no query context saved. Please save the chart again.' when the chart has none; 404 when the chart does not exist.
+         */
+        get: operations["getChartDataBySliceId"];
         put?: never;
         /**
          * Return the data of a query context
@@ -1030,6 +1034,210 @@ export interface paths {
          * @description Reads the query context stored under cache_key (the result_url of an async job) and answers it as POST /api/v1/chart/data would; 404 when the key has expired.
          */
         get: operations["getCachedChartData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of charts
+         * @description Needs can_read on Chart. Rison `q`: filters (slice_name ct, viz_type eq, datasource_id eq, owners rel_m_m, created_by rel_o_m, changed_by rel_o_m, dashboards rel_m_m, id chart_is_favorite, slice_name chart_all_text (name, description, viz type or dataset name)), order (slice_name, viz_type, datasource_name, changed_on_delta_humanized, last_saved_at; default changed_on desc), paging (default 25, at most 200) and select_columns. Only charts on datasets the caller may access are listed.
+         */
+        get: operations["listCharts"];
+        put?: never;
+        /**
+         * Create a chart
+         * @description Needs can_write on Chart. The datasource must exist and be accessible (else 422 'Datasource does not exist' / 403). Dashboards named must exist and be editable by the caller; the chart is appended to each one's layout (a new row under GRID_ID), in the same transaction. An empty owner list means the creator owns it.
+         */
+        post: operations["createChart"];
+        /**
+         * Bulk delete charts
+         * @description Needs can_write on Chart and ownership (or Admin) of each. Answers 'Deleted N charts'; nothing is deleted when one is refused or unknown.
+         */
+        delete: operations["bulkDeleteCharts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metadata information about charts
+         * @description Needs can_read on Chart: the caller's permissions (can_read, can_write, can_export, ...) and the list filters.
+         */
+        get: operations["getChartInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a chart
+         * @description Needs can_read on Chart and access to its datasource (404 otherwise). With `q` (select_columns or columns) only those fields are returned, e.g. dashboards.id.
+         */
+        get: operations["getChart"];
+        /**
+         * Change a chart
+         * @description Needs can_write on Chart and ownership (or Admin): 403 'Changing this chart is forbidden' otherwise. Fields given replace the stored ones; dashboards given replace the chart's dashboards (the chart is appended to the layout of each newly named one), in one transaction.
+         */
+        put: operations["updateChart"];
+        post?: never;
+        /**
+         * Delete a chart
+         * @description Needs can_write on Chart and ownership (or Admin).
+         */
+        delete: operations["deleteChart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/related/{column_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get related values of charts
+         * @description Needs can_read on Chart. owners / created_by / changed_by: users (text first and last name, extra email). `filter` matches the text.
+         */
+        get: operations["getChartRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/favorite_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check favorited charts for the current user
+         * @description Needs can_read on Chart. One {id, value} per id asked, in the order asked; 404 when one of the ids is not a chart.
+         */
+        get: operations["getChartFavoriteStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/{pk}/favorites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the chart as favorite for the current user
+         * @description Needs can_read on Chart. Adding it twice keeps one mark.
+         */
+        post: operations["addChartFavorite"];
+        /**
+         * Remove the chart from the user favorite list
+         * @description Needs can_read on Chart.
+         */
+        delete: operations["removeChartFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chart/{pk}/data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return payload data response for a chart
+         * @description Needs can_read on Chart and datasource access. Runs the query context saved with the chart (as POST /api/v1/chart/data would, the chart's cache_timeout applying); format and type override its result_format and result_type. 400 'Chart has no query context saved. Please save the chart again.' when there is none.
+         */
+        get: operations["getChartDataById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of dashboards
+         * @description Needs can_read on Dashboard. Rison `q`: filters (dashboard_title ct, owners rel_m_m, created_by rel_o_m, id dashboard_is_favorite, published eq), order (dashboard_title, changed_on_delta_humanized; default changed_on desc), paging (default 25) and select_columns.
+         */
+        get: operations["listDashboards"];
+        put?: never;
+        /**
+         * Create a dashboard
+         * @description Needs can_write on Dashboard. slug must be unique (422 {message: {slug: ['Must be unique']}}); position_json and json_metadata must be JSON (400). An empty owner list means the creator owns it.
+         */
+        post: operations["createDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metadata information about dashboards
+         * @description Needs can_read on Dashboard: the caller's permissions and the list filters.
+         */
+        get: operations["getDashboardInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1326,6 +1534,114 @@ export interface paths {
          * @description A websocket (HTTP GET with `Upgrade: websocket`; OpenAPI cannot describe the frames). Authenticated like every call plus the `async-token` cookie, as GET /api/v1/async_event/. After the upgrade the server sends every event of the channel after `last_id` (all kept events without it), then each new event as it happens: one text frame per event, the JSON of an AsyncEvent (the items of GET /api/v1/async_event/). The client sends nothing; after a reconnection it passes the last id it saw. A GET without the upgrade gets 426; a handshake whose Origin is another site gets 403. The server pings every 30 s and drops a client that does not answer.
          */
         get: operations["openAsyncEventSocket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Assemble Explore related information in a single endpoint
+         * @description Needs can_read on Explore. The form data comes from, in this order: the permalink (permalink_key; its urlParams become form_data.url_params), the form-data cache (form_data_key; when expired, from slice_id or datasource_id with a message), the chart (slice_id: its params) or a new chart on the dataset (datasource_id, datasource_type). Defaults are applied (viz_type, time_range, row_limit 1000, metrics, groupby). 404 'Chart not found' / 'Dataset does not exist' for an unknown chart or dataset (or nothing naming one), 404 for an unknown permalink; 403 'You don't have access to this chart.' for a chart the caller neither owns nor may read, and 403 with dataset_id and dataset_type ("This endpoint requires the datasource {name}, database or `all_datasource_access` permission") for a dataset the caller may not access.
+         */
+        get: operations["getExploreContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/form_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new form_data
+         * @description Needs can_write on ExploreFormDataRestApi, access to the dataset and, with chart_id, to the chart (owner or can_read on Chart). Stores the form data for 7 days (Superset's EXPLORE_FORM_DATA_CACHE_CONFIG) under a random key owned by the caller; the same tab_id, datasource and chart reuse the key. 404 for an unknown dataset or chart, 403 without access.
+         */
+        post: operations["createExploreFormData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/form_data/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a form_data
+         * @description Needs can_read on ExploreFormDataRestApi and access to the stored dataset and chart. 404 for an unknown or expired key.
+         */
+        get: operations["getExploreFormData"];
+        /**
+         * Update an existing form_data
+         * @description Needs can_write on ExploreFormDataRestApi; only the user who stored the key (403 "You don't have permission to modify the value." otherwise). Without tab_id the value moves to a new key. 404 for an unknown or expired key.
+         */
+        put: operations["updateExploreFormData"];
+        post?: never;
+        /**
+         * Delete a form_data
+         * @description Needs can_write on ExploreFormDataRestApi; only the user who stored the key. 404 for an unknown or expired key.
+         */
+        delete: operations["deleteExploreFormData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/permalink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new permanent link
+         * @description Needs can_write on ExplorePermalinkRestApi and access to the form data's dataset (and chart). Stores the state in key_value (as SQL Lab permalinks) under a random key; url is {origin}/explore/p/{key}/.
+         */
+        post: operations["createExplorePermalink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/permalink/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get chart's permanent link state
+         * @description Needs can_read on ExplorePermalinkRestApi and access to the stored dataset. The key may carry the `kv:` prefix. 404 for an unknown key.
+         */
+        get: operations["getExplorePermalink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2193,6 +2509,76 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description Default json. csv and xlsx answer a file; several queries in csv/xlsx answer a zip.
+         * @enum {string}
+         */
+        ChartDataResultFormat: "csv" | "json" | "xlsx";
+        /** @description One query's result (result_type full, results, samples, drill_detail, post_processed). coltypes are generic types: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+        ChartDataResultItem: {
+            cache_key?: string | null;
+            cached_dttm?: string | null;
+            cache_timeout?: number | null;
+            is_cached?: boolean | null;
+            query?: string;
+            language?: string;
+            /** @enum {string} */
+            status?: "stopped" | "failed" | "pending" | "running" | "scheduled" | "success" | "timed_out";
+            error?: string | null;
+            stacktrace?: string | null;
+            rowcount: number;
+            sql_rowcount?: number | null;
+            from_dttm?: number | null;
+            to_dttm?: number | null;
+            colnames: string[];
+            indexnames?: (string | number)[];
+            coltypes: number[];
+            label_map?: {
+                [key: string]: string[];
+            };
+            data: {
+                [key: string]: unknown;
+            }[];
+            result_format?: components["schemas"]["ChartDataResultFormat"];
+            applied_template_filters?: string[];
+            applied_filters?: {
+                [key: string]: unknown;
+            }[];
+            rejected_filters?: {
+                [key: string]: unknown;
+            }[];
+            /** @description Keyed by annotation layer name. */
+            annotation_data?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description result_type query — the SQL that would run. */
+        ChartDataQueryItem: {
+            query: string;
+            language: string;
+        };
+        /** @description result_type columns ({column_name, verbose_name, dtype}) or timegrains ({name, function, duration}). */
+        ChartDataListItem: {
+            data: {
+                [key: string]: unknown;
+            }[];
+        };
+        ChartDataResponse: {
+            result: (components["schemas"]["ChartDataResultItem"] | components["schemas"]["ChartDataQueryItem"] | components["schemas"]["ChartDataListItem"])[];
+        };
+        /** @description The job a worker runs; its result is fetched from result_url once an event says done. */
+        ChartDataAsyncResponse: {
+            channel_id: string;
+            job_id: string;
+            user_id: string | number | null;
+            /** @enum {string} */
+            status: "pending" | "running" | "done" | "error";
+            errors: {
+                [key: string]: unknown;
+            }[];
+            /** @description null until the job is done (its event carries the URL). */
+            result_url: string | null;
+        };
         /** @description The dataset to query, as Superset's {id, type} (a uid "1__table" is also accepted). */
         ChartDataDatasource: {
             id: number | string;
@@ -2322,11 +2708,6 @@ export interface components {
             /** @deprecated */
             having?: string | null;
         };
-        /**
-         * @description Default json. csv and xlsx answer a file; several queries in csv/xlsx answer a zip.
-         * @enum {string}
-         */
-        ChartDataResultFormat: "csv" | "json" | "xlsx";
         /** @description A dataset and one or more query objects on it (Superset's query context). */
         ChartDataQueryContext: {
             datasource: components["schemas"]["ChartDataDatasource"];
@@ -2338,70 +2719,253 @@ export interface components {
             result_format?: components["schemas"]["ChartDataResultFormat"] | null;
             custom_cache_timeout?: number | null;
         };
-        /** @description One query's result (result_type full, results, samples, drill_detail, post_processed). coltypes are generic types: 0 numeric, 1 string, 2 temporal, 3 boolean. */
-        ChartDataResultItem: {
-            cache_key?: string | null;
-            cached_dttm?: string | null;
-            cache_timeout?: number | null;
-            is_cached?: boolean | null;
-            query?: string;
-            language?: string;
-            /** @enum {string} */
-            status?: "stopped" | "failed" | "pending" | "running" | "scheduled" | "success" | "timed_out";
-            error?: string | null;
-            stacktrace?: string | null;
-            rowcount: number;
-            sql_rowcount?: number | null;
-            from_dttm?: number | null;
-            to_dttm?: number | null;
-            colnames: string[];
-            indexnames?: (string | number)[];
-            coltypes: number[];
-            label_map?: {
-                [key: string]: string[];
+        ChartOwner: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        };
+        ChartDashboardRef: {
+            id: number;
+            dashboard_title: string | null;
+        };
+        /** @description A user with id (created_by, last_saved_by). */
+        ChartUser: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        } | null;
+        /** @description A user as Superset's chart list names them (changed_by). */
+        ChartUserName: {
+            first_name: string;
+            last_name: string;
+        } | null;
+        /** @description Superset's ChartRestApi list_columns. */
+        ChartListItem: {
+            id: number;
+            slice_name: string | null;
+            viz_type: string | null;
+            datasource_id: number | null;
+            datasource_type: string | null;
+            /** @description The dataset's schema.table_name (table_name without a schema); null when it is gone. */
+            datasource_name_text: string | null;
+            /** @description /explore/?datasource_type=table&datasource_id={id}; null when the dataset is gone. */
+            datasource_url: string | null;
+            description: string | null;
+            cache_timeout: number | null;
+            /** @description JSON text of the chart's form data. */
+            params: string | null;
+            /** @description JSON text of the query context saved with the chart. */
+            query_context: string | null;
+            /** @description /explore/?slice_id={id} */
+            url: string;
+            thumbnail_url: string | null;
+            certified_by: string | null;
+            certification_details: string | null;
+            owners: components["schemas"]["ChartOwner"][];
+            dashboards: components["schemas"]["ChartDashboardRef"][];
+            created_by: components["schemas"]["ChartUser"];
+            changed_by: components["schemas"]["ChartUserName"];
+            /** @description First and last name of the last editor ('' when unknown). */
+            changed_by_name: string;
+            changed_on_delta_humanized: string;
+            /** @description changed_on as ISO-8601 with +00:00. */
+            changed_on_utc: string;
+            /** Format: date-time */
+            last_saved_at: string | null;
+            last_saved_by: components["schemas"]["ChartUser"];
+        };
+        /** @description A chart with `q` select_columns (or columns): only the named fields; dotted names (dashboards.id, owners.first_name) keep those sub-fields. */
+        ChartSelectedFields: {
+            id?: number;
+            slice_name?: string | null;
+            viz_type?: string | null;
+            owners?: {
+                [key: string]: unknown;
+            }[];
+            dashboards?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        ChartList: {
+            /** @description Charts matching the filters, before paging. */
+            count: number;
+            ids: number[];
+            result: (components["schemas"]["ChartListItem"] | components["schemas"]["ChartSelectedFields"])[];
+            list_columns?: string[];
+            order_columns?: string[];
+            label_columns?: {
+                [key: string]: string;
             };
-            data: {
-                [key: string]: unknown;
-            }[];
-            result_format?: components["schemas"]["ChartDataResultFormat"];
-            applied_template_filters?: string[];
-            applied_filters?: {
-                [key: string]: unknown;
-            }[];
-            rejected_filters?: {
-                [key: string]: unknown;
-            }[];
-            /** @description Keyed by annotation layer name. */
-            annotation_data?: {
-                [key: string]: unknown;
-            } | null;
+            description_columns?: {
+                [key: string]: string;
+            };
         };
-        /** @description result_type query — the SQL that would run. */
-        ChartDataQueryItem: {
-            query: string;
-            language: string;
+        ChartWriteFields: {
+            slice_name?: string | null;
+            viz_type?: string | null;
+            datasource_id?: number | null;
+            /** @enum {string|null} */
+            datasource_type?: "sl_table" | "table" | "dataset" | "query" | "saved_query" | "view" | null;
+            /** @description JSON text of the form data. */
+            params?: string | null;
+            /** @description JSON text of the query context (what GET /api/v1/chart/{pk}/data/ runs). */
+            query_context?: string | null;
+            query_context_generation?: boolean | null;
+            description?: string | null;
+            cache_timeout?: number | null;
+            certified_by?: string | null;
+            certification_details?: string | null;
+            /** @description Dashboards to add the chart to (appended to each one's layout). */
+            dashboards?: number[];
+            /** @description Owner user ids; empty or absent on POST means the creator. */
+            owners?: number[];
+            is_managed_externally?: boolean | null;
+            external_url?: string | null;
         };
-        /** @description result_type columns ({column_name, verbose_name, dtype}) or timegrains ({name, function, duration}). */
-        ChartDataListItem: {
-            data: {
+        /** @description Superset's ChartRestApi.post. Unknown fields are ignored. */
+        ChartCreateRequest: components["schemas"]["ChartWriteFields"] & {
+            slice_name: string;
+            datasource_id: number;
+            datasource_type: string;
+        };
+        ChartWriteResponse: {
+            id: number;
+            /** @description The accepted payload (owners and dashboards as ids), as Superset echoes it. */
+            result: {
                 [key: string]: unknown;
+            };
+        };
+        /** @description Rison-encoded list of chart ids, e.g. !(1,2). */
+        ChartIdsQuery: number[];
+        /** @description Rison `q` of GET /api/v1/chart/{pk}, e.g. (select_columns:!(dashboards.id)). */
+        ChartShowQuery: {
+            columns?: string[];
+            select_columns?: string[];
+            keys?: string[];
+        };
+        /** @description Superset's ChartRestApi show_columns. */
+        ChartDetail: {
+            id: number;
+            slice_name: string | null;
+            viz_type: string | null;
+            datasource_id: number | null;
+            datasource_type: string | null;
+            description: string | null;
+            cache_timeout: number | null;
+            params: string | null;
+            query_context: string | null;
+            url: string;
+            thumbnail_url: string | null;
+            certified_by: string | null;
+            certification_details: string | null;
+            owners: components["schemas"]["ChartOwner"][];
+            dashboards: components["schemas"]["ChartDashboardRef"][];
+            changed_on_delta_humanized: string;
+            is_managed_externally: boolean;
+        };
+        ChartShowResponse: {
+            id: number;
+            result: components["schemas"]["ChartDetail"] | components["schemas"]["ChartSelectedFields"];
+        };
+        /** @description Superset's ChartRestApi.put. Unknown fields are ignored. */
+        ChartUpdateRequest: components["schemas"]["ChartWriteFields"];
+        ChartFavoriteStatus: {
+            result: {
+                id: number;
+                /** @description Whether the caller has the chart among their favourites. */
+                value: boolean;
             }[];
         };
-        ChartDataResponse: {
-            result: (components["schemas"]["ChartDataResultItem"] | components["schemas"]["ChartDataQueryItem"] | components["schemas"]["ChartDataListItem"])[];
+        ChartFavoriteResponse: {
+            /** @description OK, as Superset answers. */
+            result: string;
         };
-        /** @description The job a worker runs; its result is fetched from result_url once an event says done. */
-        ChartDataAsyncResponse: {
-            channel_id: string;
-            job_id: string;
-            user_id: string | number | null;
+        /** @enum {string} */
+        ChartDataFormat: "json" | "csv" | "xlsx";
+        /** @enum {string} */
+        ChartDataType: "columns" | "full" | "query" | "results" | "samples" | "timegrains" | "post_processed" | "drill_detail";
+        DashboardOwner: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        };
+        /** @description A user as Superset's dashboard list names them (changed_by, created_by). */
+        DashboardUserName: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        } | null;
+        /** @description Superset's DashboardRestApi list_columns. */
+        DashboardListItem: {
+            id: number;
+            dashboard_title: string | null;
+            slug: string | null;
+            /** @description /superset/dashboard/{slug or id}/ */
+            url: string;
+            published: boolean;
             /** @enum {string} */
-            status: "pending" | "running" | "done" | "error";
-            errors: {
+            status: "published" | "draft";
+            owners: components["schemas"]["DashboardOwner"][];
+            certified_by: string | null;
+            certification_details: string | null;
+            changed_by: components["schemas"]["DashboardUserName"];
+            changed_by_name: string;
+            changed_on_delta_humanized: string;
+            changed_on_utc: string;
+            created_by: components["schemas"]["DashboardUserName"];
+            css: string | null;
+            json_metadata: string | null;
+            position_json: string | null;
+            thumbnail_url: string | null;
+            is_managed_externally: boolean;
+        };
+        /** @description A dashboard with `q` select_columns, only the named fields. */
+        DashboardSelectedFields: {
+            id?: number;
+            dashboard_title?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        DashboardList: {
+            /** @description Dashboards matching the filters, before paging. */
+            count: number;
+            ids: number[];
+            result: (components["schemas"]["DashboardListItem"] | components["schemas"]["DashboardSelectedFields"])[];
+            list_columns?: string[];
+            order_columns?: string[];
+            label_columns?: {
+                [key: string]: string;
+            };
+            description_columns?: {
+                [key: string]: string;
+            };
+        };
+        /** @description Superset's DashboardRestApi.post. Unknown fields are ignored. */
+        DashboardCreateRequest: {
+            dashboard_title?: string | null;
+            slug?: string | null;
+            /** @description Owner user ids; empty or absent means the creator. */
+            owners?: number[];
+            /** @description JSON text of the layout (ROOT_ID, GRID_ID, ...). */
+            position_json?: string;
+            /** @description JSON text of the dashboard's metadata. */
+            json_metadata?: string;
+            css?: string;
+            published?: boolean;
+            certified_by?: string | null;
+            certification_details?: string | null;
+            roles?: number[];
+            is_managed_externally?: boolean | null;
+            external_url?: string | null;
+        };
+        DashboardCreateResponse: {
+            id: number;
+            /** @description The accepted payload (owners as ids), as Superset echoes it. */
+            result: {
                 [key: string]: unknown;
-            }[];
-            /** @description null until the job is done (its event carries the URL). */
-            result_url: string | null;
+            };
         };
         DatasetListDatabase: {
             id: number;
@@ -2873,6 +3437,142 @@ export interface components {
         AsyncEvent: components["schemas"]["AsyncJobMetadata"] & {
             id: string;
         };
+        /** @description A chart's form data (the Explore controls). Explore fills slice_id (when a chart is explored), datasource ({id}__{type}) and viz_type, and applies the defaults: viz_type DEFAULT_VIZ_TYPE (table), time_range DEFAULT_TIME_FILTER (No filter), row_limit 1000, empty metrics and groupby. Every other control is kept as stored. */
+        ExploreFormData: {
+            slice_id?: number;
+            /** @description {id}__{type}, type table or query. */
+            datasource: string;
+            viz_type: string;
+            time_range?: string | null;
+            row_limit?: number | null;
+            metrics?: unknown[];
+            groupby?: unknown[];
+            adhoc_filters?: {
+                [key: string]: unknown;
+            }[];
+            url_params?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The explored chart (Superset's Slice.data); owners and dashboards are ids. */
+        ExploreSlice: {
+            slice_id: number;
+            slice_name: string;
+            description: string | null;
+            viz_type: string;
+            owners: number[];
+            /** @description {id}__{type} */
+            datasource: string;
+            /** @description The chart's stored params, with slice_id and datasource set. */
+            form_data: {
+                [key: string]: unknown;
+            };
+            query_context: {
+                [key: string]: unknown;
+            } | null;
+            cache_timeout: number | null;
+            certified_by: string | null;
+            certification_details: string | null;
+            /** @description ISO 8601 date-time. */
+            changed_on: string | null;
+            /** @description Ids of the dashboards showing the chart. */
+            dashboards: number[];
+            /** @description /explore/?slice_id={id} */
+            slice_url: string;
+            is_managed_externally: boolean;
+        };
+        /** @description Loupe extension: the configuration the Explore page needs, as SQL Lab's bootstrap `common`. */
+        ExploreCommon: {
+            feature_flags: {
+                [key: string]: boolean;
+            };
+            conf: {
+                /** @description LOUPE_SQL_MAX_ROW, the largest row limit a chart may ask for. */
+                SQL_MAX_ROW: number;
+                /** @description The viz type of a new chart (table). */
+                DEFAULT_VIZ_TYPE: string;
+                /** @description The time range of a new chart (No filter). */
+                DEFAULT_TIME_FILTER: string;
+                /** @description LOUPE_WEBSERVER_TIMEOUT, seconds. */
+                SUPERSET_WEBSERVER_TIMEOUT: number;
+                /**
+                 * @description How async query events reach the client (LOUPE_ASYNC_TRANSPORT).
+                 * @enum {string}
+                 */
+                GLOBAL_ASYNC_QUERIES_TRANSPORT: "polling" | "ws";
+                /** @description Milliseconds between two polls of GET /api/v1/async_event/. */
+                GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number;
+                /** @description Path of the async events websocket on this server (/ws/async_event/). */
+                GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: string;
+            };
+        };
+        /** @description Loupe extension: what the caller may do with the chart (Superset computes these in its explore page bootstrap). can_add: can_write on Chart; can_download: can_csv on Superset; can_overwrite: the caller is among the chart's owners (false without a chart; Admin counts as owner). */
+        ExploreUserPermissions: {
+            can_add: boolean;
+            can_download: boolean;
+            can_overwrite: boolean;
+        };
+        /** @description GET /api/v1/explore/ (Superset's ExploreContextSchema). dataset is the explored dataset as charts see it (the same shape as /superset/fetch_datasource_metadata), slice the explored chart or null, message a note such as 'Form data not found in cache, reverting to chart metadata.'. Loupe adds `common` and `user_permissions` (see their schemas) so the Explore page needs no second bootstrap call. */
+        ExploreContext: {
+            result: {
+                dataset: components["schemas"]["DatasourceMetadata"];
+                form_data: components["schemas"]["ExploreFormData"];
+                slice: components["schemas"]["ExploreSlice"] | null;
+                message: string | null;
+                common: components["schemas"]["ExploreCommon"];
+                user_permissions: components["schemas"]["ExploreUserPermissions"];
+            };
+        };
+        /**
+         * @description Superset accepts these; Loupe explores datasets, so only table is served.
+         * @enum {string}
+         */
+        ExploreDatasourceType: "sl_table" | "table" | "dataset" | "query" | "saved_query" | "view";
+        /** @description Body of POST /api/v1/explore/form_data and PUT /api/v1/explore/form_data/{key} (Superset's FormDataPostSchema / FormDataPutSchema). form_data is the form data as JSON text. */
+        FormDataPayload: {
+            datasource_id: number;
+            datasource_type: components["schemas"]["ExploreDatasourceType"];
+            chart_id?: number | null;
+            /** @description Any JSON text (Superset stores it as given). */
+            form_data: string;
+        };
+        FormDataCreated: {
+            /** @description The key to retrieve the form_data. */
+            key: string;
+        };
+        FormDataStored: {
+            /** @description The stored form data (JSON text). */
+            form_data: string;
+        };
+        FormDataUpdated: {
+            /** @description Value updated successfully. */
+            message: string;
+            /** @description The key to retrieve the form_data: the same one for the same tab_id, a new one without tab_id. */
+            key: string;
+        };
+        FormDataDeleted: {
+            /** @description Deleted successfully */
+            message: string;
+        };
+        /** @description The chart state an Explore permalink restores (Superset's ExplorePermalinkStateSchema). */
+        ExplorePermalinkState: {
+            /** @description Chart form data. */
+            formData: {
+                [key: string]: unknown;
+            };
+            /** @description URL parameters, [name, value] pairs. */
+            urlParams?: (string | null)[][] | null;
+        };
+        ExplorePermalinkCreated: {
+            key: string;
+            /** @description {origin}/explore/p/{key}/ */
+            url: string;
+        };
+        ExplorePermalinkValue: {
+            state: components["schemas"]["ExplorePermalinkState"];
+        };
     };
     responses: {
         /** @description Bad request (request validation failed) */
@@ -3011,6 +3711,20 @@ export interface components {
         QueryClientIdPath: string;
         /** @description The table schema id. */
         TableSchemaIdPath: number;
+        /** @description Rison-encoded chart ids, e.g. !(1,2). */
+        ChartIdsQ: string;
+        /** @description The chart id. */
+        ChartPk: number;
+        /** @description Rison-encoded (select_columns) to return only some fields, e.g. (select_columns:!(dashboards.id)). */
+        ChartShowQ: string;
+        /** @description The related column (owners, created_by or changed_by). */
+        ChartRelatedColumn: "owners" | "created_by" | "changed_by";
+        /** @description Result format (json default, csv, xlsx); overrides the saved query context's. */
+        ChartDataFormatQ: components["schemas"]["ChartDataFormat"];
+        /** @description Result type (full default); overrides the saved query context's. */
+        ChartDataTypeQ: components["schemas"]["ChartDataType"];
+        /** @description Bypass the cache. */
+        ChartDataForceQ: boolean;
         /** @description Rison-encoded ids to delete, e.g. !(1,2). */
         DatasetIdsQ: string;
         /** @description The dataset id. */
@@ -4786,6 +5500,48 @@ export interface operations {
             500: components["responses"]["500"];
         };
     };
+    getChartDataBySliceId: {
+        parameters: {
+            query: {
+                /** @description JSON form data holding slice_id, e.g. {"slice_id":1}. */
+                form_data: string;
+                /** @description Bypass the cache. */
+                force?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One result item per query, or the file of the result_format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description Async job details */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataAsyncResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
     getChartData: {
         parameters: {
             query?: {
@@ -4857,6 +5613,453 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listCharts: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Charts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    createChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChartCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Chart created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    bulkDeleteCharts: {
+        parameters: {
+            query: {
+                /** @description Rison-encoded chart ids, e.g. !(1,2). */
+                q: components["parameters"]["ChartIdsQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Charts deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChartInfo: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+                q?: components["parameters"]["InfoQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's permissions on charts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChart: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (select_columns) to return only some fields, e.g. (select_columns:!(dashboards.id)). */
+                q?: components["parameters"]["ChartShowQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartShowResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChartUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Chart changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chart deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChartRelated: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (filter, page, page_size). */
+                q?: components["parameters"]["RelatedQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The related column (owners, created_by or changed_by). */
+                column_name: components["parameters"]["ChartRelatedColumn"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChartFavoriteStatus: {
+        parameters: {
+            query: {
+                /** @description Rison-encoded chart ids, e.g. !(1,2). */
+                q: components["parameters"]["ChartIdsQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Favourite flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartFavoriteStatus"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    addChartFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chart added to favorites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartFavoriteResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    removeChartFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chart removed from favorites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartFavoriteResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getChartDataById: {
+        parameters: {
+            query?: {
+                /** @description Result format (json default, csv, xlsx); overrides the saved query context's. */
+                format?: components["parameters"]["ChartDataFormatQ"];
+                /** @description Result type (full default); overrides the saved query context's. */
+                type?: components["parameters"]["ChartDataTypeQ"];
+                /** @description Bypass the cache. */
+                force?: components["parameters"]["ChartDataForceQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The chart id. */
+                pk: components["parameters"]["ChartPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One result item per query, or the file of the format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description Async job details */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartDataAsyncResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    listDashboards: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dashboards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    createDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Dashboard created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardCreateResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDashboardInfo: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+                q?: components["parameters"]["InfoQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's permissions on dashboards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             500: components["responses"]["500"];
         };
     };
@@ -5417,6 +6620,229 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["500"];
+        };
+    };
+    getExploreContext: {
+        parameters: {
+            query?: {
+                /** @description Key of form data stored by POST /api/v1/explore/form_data. */
+                form_data_key?: string;
+                /** @description Key of an Explore permalink. */
+                permalink_key?: string;
+                /** @description The chart to explore. */
+                slice_id?: number;
+                /** @description The dataset to explore. */
+                datasource_id?: number;
+                /** @description The datasource type (table). */
+                datasource_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The initial context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExploreContext"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    createExploreFormData: {
+        parameters: {
+            query?: {
+                /** @description The browser tab's id; the same tab keeps one key per datasource and chart. */
+                tab_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDataPayload"];
+            };
+        };
+        responses: {
+            /** @description The form_data was stored successfully. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDataCreated"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getExploreFormData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The form_data key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Returns the stored form_data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDataStored"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateExploreFormData: {
+        parameters: {
+            query?: {
+                /** @description The browser tab's id; the same tab keeps one key per datasource and chart. */
+                tab_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The form_data key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDataPayload"];
+            };
+        };
+        responses: {
+            /** @description The form_data was stored successfully. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDataUpdated"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteExploreFormData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The form_data key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted the stored form_data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDataDeleted"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    createExplorePermalink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExplorePermalinkState"];
+            };
+        };
+        responses: {
+            /** @description The permanent link was stored successfully. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExplorePermalinkCreated"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getExplorePermalink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The permalink key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Returns the stored state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExplorePermalinkValue"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
             500: components["responses"]["500"];
         };
     };

@@ -10,8 +10,10 @@ import { handlers } from '../../mocks/handlers.ts';
 import { mockSession } from '../../mocks/session.ts';
 import contract from '../../openapi/openapi.gen.json';
 import { CHART_DATA_SCENARIOS } from './chartDataScenarios.ts';
+import { CHART_SCENARIOS } from './chartScenarios.ts';
 import { DATABASE_SCENARIOS } from './databaseScenarios.ts';
 import { DATASET_SCENARIOS } from './datasetScenarios.ts';
+import { EXPLORE_SCENARIOS } from './exploreScenarios.ts';
 import type { Scenario } from './scenario.ts';
 import { SQL_LAB_SCENARIOS } from './sqlLabScenarios.ts';
 import { SQL_LAB_STATE_SCENARIOS } from './sqlLabStateScenarios.ts';
@@ -131,7 +133,9 @@ const SCENARIOS: Record<string, Scenario[]> = {
   ],
   ...SQL_LAB_SCENARIOS,
   ...CHART_DATA_SCENARIOS,
+  ...CHART_SCENARIOS,
   ...DATASET_SCENARIOS,
+  ...EXPLORE_SCENARIOS,
 };
 
 /** The contract's /a/{id} as MSW writes it: /a/:id. */

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockDatabases } from '../../mocks/databases.ts';
 import { mockDatasets } from '../../mocks/datasets.ts';
+import { mockExplore } from '../../mocks/explore.ts';
 import { server } from '../../mocks/node.ts';
 import { mockSavedQueries } from '../../mocks/savedQueries.ts';
 import { mockSession } from '../../mocks/session.ts';
@@ -22,6 +23,7 @@ afterEach(() => {
   mockDatabases.reset();
   mockSavedQueries.reset();
   mockDatasets.reset();
+  mockExplore.reset();
   mockSqlLabState.reset();
   mockSqlLabQueries.reset();
   localStorage.clear();
