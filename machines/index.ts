@@ -1,6 +1,7 @@
 // Every machine of Loupe, for the diagrams (`npm run machines:docs`) and their tests.
 // A new machine joins with one line here.
 import type { AnyStateMachine } from 'xstate';
+import { chartMachine } from './chart/machine.ts';
 import { datasetSaveMachine } from './datasetSave/machine.ts';
 import { sqlLabQueryMachine } from './sqlLabQuery/machine.ts';
 import { tabSyncMachine } from './tabSync/machine.ts';
@@ -16,4 +17,5 @@ export const MACHINES: readonly MachineEntry[] = [
   { name: 'sqlLabQuery', title: 'SQL Lab query', machine: sqlLabQueryMachine },
   { name: 'tabSync', title: 'SQL Lab tab sync', machine: tabSyncMachine },
   { name: 'datasetSave', title: 'Dataset save', machine: datasetSaveMachine },
+  { name: 'chart', title: 'Chart life cycle', machine: chartMachine },
 ];

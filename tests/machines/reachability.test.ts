@@ -23,6 +23,20 @@ const error = (id: string, status: number) => ({
 type SampleEvent = EventObject & Record<string, unknown>;
 
 const samples: Record<string, { inputs: unknown[]; events: SampleEvent[] }> = {
+  chart: {
+    inputs: [{ id: 1 }],
+    events: [
+      { type: 'UPDATE_STARTED' },
+      { type: 'TRIGGER_QUERY' },
+      { type: 'UPDATE_STOPPED' },
+      { type: 'UPDATE_FAILED' },
+      { type: 'RENDERING_SUCCEEDED' },
+      { type: 'DATASOURCES_SET' },
+      { type: 'REMOVE_CHART' },
+      done('chartQuery', []),
+      error('chartQuery', 500),
+    ],
+  },
   datasetSave: {
     inputs: [{ datasetId: 1, draft: {} }],
     events: [
