@@ -1,6 +1,8 @@
 // Every machine of Loupe, for the diagrams (`npm run machines:docs`) and their tests.
 // A new machine joins with one line here.
 import type { AnyStateMachine } from 'xstate';
+import { asyncChartQueryMachine } from './asyncChartQuery/machine.ts';
+import { asyncEventsMachine } from './asyncEvents/machine.ts';
 import { chartMachine } from './chart/machine.ts';
 import { datasetSaveMachine } from './datasetSave/machine.ts';
 import { sqlLabQueryMachine } from './sqlLabQuery/machine.ts';
@@ -18,4 +20,6 @@ export const MACHINES: readonly MachineEntry[] = [
   { name: 'tabSync', title: 'SQL Lab tab sync', machine: tabSyncMachine },
   { name: 'datasetSave', title: 'Dataset save', machine: datasetSaveMachine },
   { name: 'chart', title: 'Chart life cycle', machine: chartMachine },
+  { name: 'asyncChartQuery', title: 'Async chart query', machine: asyncChartQueryMachine },
+  { name: 'asyncEvents', title: 'Async event delivery', machine: asyncEventsMachine },
 ];

@@ -7,6 +7,7 @@ export {
   validateColor,
   validateOpacity,
 } from './colorValidators.ts';
+export { collectValidationErrors, normalizeSelectValue, type SelectDefinition } from './controlValue.ts';
 export {
   DATE_PATTERN,
   displayLabel,

@@ -249,7 +249,7 @@ export const chartHandlers = [
     if (!access.ok) return contractJson('/api/v1/chart/favorite_status/', 'get', access.status, access.body);
     const ids = idsOf(request);
     if (!ids) return contractJson('/api/v1/chart/favorite_status/', 'get', 400, INVALID_RISON);
-    if (ids.some((id) => !mockCharts.find(id)))
+    if (!ids.some((id) => mockCharts.find(id)))
       return contractJson('/api/v1/chart/favorite_status/', 'get', 404, NOT_FOUND);
     const result = ids.map((id) => ({ id, value: mockCharts.isFavorite(access.caller.user.id, id) }));
     return contractJson('/api/v1/chart/favorite_status/', 'get', 200, { result });

@@ -1,8 +1,9 @@
 // /api/v1/dataset/{pk}: show (whole, or the fields `q` names), change (owners, the
 // managed-externally refusal, Superset's list checks, override_columns), delete, refresh and
-// related_objects, on the mock datasets.
+// related_objects (the mock charts on the dataset and their dashboards), on the mock datasets.
 import { http } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
+import { mockCharts, mockDashboards } from '../charts.ts';
 import { contractJson } from '../contract.ts';
 import { mockColumnsFor, mockDatasets } from '../datasets.ts';
 import { INVALID_RISON, validationError } from '../errors.ts';
@@ -140,10 +141,30 @@ export function datasetItemHandlers() {
       const related = '/api/v1/dataset/{pk}/related_objects';
       const access = refusalOn(request, 'can_read', 'Dataset');
       if (!access.ok) return contractJson(related, 'get', access.status, access.body);
-      if (!mockDatasets.find(idOf(params.pk) ?? -1)) return contractJson(related, 'get', 404, NOT_FOUND);
+      const id = idOf(params.pk) ?? -1;
+      if (!mockDatasets.find(id)) return contractJson(related, 'get', 404, NOT_FOUND);
+      const charts = mockCharts.all().filter((c) => c.datasource_type === 'table' && c.datasource_id === id);
+      const boards = mockDashboards
+        .all()
+        .filter((d) => charts.some((c) => c.dashboards.some((ref) => ref.id === d.id)));
       return contractJson(related, 'get', 200, {
-        charts: { count: 0, result: [] },
-        dashboards: { count: 0, result: [] },
+        charts: {
+          count: charts.length,
+          result: charts.map((c) => ({
+            id: c.id,
+            slice_name: c.slice_name ?? '',
+            viz_type: c.viz_type ?? '',
+          })),
+        },
+        dashboards: {
+          count: boards.length,
+          result: boards.map((d) => ({
+            id: d.id,
+            json_metadata: d.json_metadata,
+            slug: d.slug,
+            title: d.dashboard_title,
+          })),
+        },
       });
     }),
   ];

@@ -1,18 +1,21 @@
 // Explore: the page's bootstrap (GET /api/v1/explore/) from a permalink, cached form data, a
 // saved chart or a dataset; the form-data cache; Explore permalinks. Answered from the mock
-// datasets, the mock charts (fixtures/exploreCharts.ts) and mocks/explore.ts.
+// datasets, the mock charts (mocks/charts.ts) and mocks/explore.ts.
 import { http } from 'msw';
 import { withExploreDefaults } from '../../lib/explore/index.ts';
 import type { components } from '../../src/api/schema.gen.ts';
+import { mockCharts } from '../charts.ts';
 import { contractJson } from '../contract.ts';
 import { mockDatasets } from '../datasets.ts';
 import { validationError } from '../errors.ts';
 import { type MockFormDataEntry, mockExplore } from '../explore.ts';
-import { EXPLORE_CHARTS, EXPLORE_COMMON } from '../fixtures/exploreCharts.ts';
+import { EXPLORE_COMMON } from '../fixtures/exploreCommon.ts';
 import { readBody } from './auth.ts';
 import { refusalOn } from './sqlLabAccess.ts';
 
 type ExploreFormData = components['schemas']['ExploreFormData'];
+type ExploreSlice = components['schemas']['ExploreSlice'];
+type ChartListItem = components['schemas']['ChartListItem'];
 type ExplorePermalinkState = components['schemas']['ExplorePermalinkState'];
 
 const NOT_FOUND = { message: 'Not found' };
@@ -52,10 +55,43 @@ function parsePayload(body: Record<string, unknown> | undefined): Parsed {
 /** 404 message when the entry's dataset or chart is unknown, else null. */
 function missingTarget(entry: Omit<MockFormDataEntry, 'owner'>): { message: string } | null {
   if (!mockDatasets.find(entry.datasource_id)) return DATASET_NOT_FOUND;
-  if (entry.chart_id !== null && !EXPLORE_CHARTS.some((c) => c.slice_id === entry.chart_id)) {
+  if (entry.chart_id !== null && !mockCharts.find(entry.chart_id)) {
     return CHART_NOT_FOUND;
   }
   return null;
+}
+
+function parseObject(text: string | null): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A mock chart as Explore's bootstrap shows it. */
+function sliceOf(row: ChartListItem): ExploreSlice {
+  const datasource = `${row.datasource_id}__${row.datasource_type}`;
+  return {
+    slice_id: row.id,
+    slice_name: row.slice_name ?? '',
+    description: row.description,
+    viz_type: row.viz_type ?? 'table',
+    owners: row.owners.map((owner) => owner.id),
+    datasource,
+    form_data: { ...parseObject(row.params), slice_id: row.id, datasource },
+    query_context: parseObject(row.query_context),
+    cache_timeout: row.cache_timeout,
+    certified_by: row.certified_by,
+    certification_details: row.certification_details,
+    changed_on: row.changed_on_utc,
+    dashboards: row.dashboards.map((dashboard) => dashboard.id),
+    slice_url: `/explore/?slice_id=${row.id}`,
+    is_managed_externally: false,
+  };
 }
 
 const tabIdOf = (request: Request) => integer(new URL(request.url).searchParams.get('tab_id'));
@@ -89,8 +125,9 @@ export const exploreHandlers = [
       else if (datasourceId !== null) formData = { datasource: `${datasourceId}__table` };
     }
     const chartId = typeof formData.slice_id === 'number' ? formData.slice_id : null;
-    const chart = chartId === null ? undefined : EXPLORE_CHARTS.find((c) => c.slice_id === chartId);
-    if (chartId !== null && !chart) return contractJson(path, 'get', 404, CHART_NOT_FOUND);
+    const row = chartId === null ? undefined : mockCharts.find(chartId);
+    if (chartId !== null && !row) return contractJson(path, 'get', 404, CHART_NOT_FOUND);
+    const chart = row ? sliceOf(row) : undefined;
     if (chart) formData = { ...chart.form_data, ...formData };
     const dataset = mockDatasets.find(datasourceIdOf(formData) ?? -1);
     if (!dataset) return contractJson(path, 'get', 404, DATASET_NOT_FOUND);
@@ -105,7 +142,11 @@ export const exploreHandlers = [
         slice: chart ?? null,
         message,
         common: EXPLORE_COMMON,
-        user_permissions: { can_add: true, can_download: true, can_overwrite: chart !== undefined },
+        user_permissions: {
+          can_add: true,
+          can_download: true,
+          can_overwrite: chart?.owners.includes(access.caller.user.id) ?? false,
+        },
       },
     });
   }),
@@ -191,6 +232,13 @@ export const exploreHandlers = [
         validationError('formData', ['Missing data for required field.']),
       );
     }
+    const datasourceId = datasourceIdOf(formData as Record<string, unknown>);
+    if (datasourceId === null) {
+      return contractJson(path, 'post', 400, {
+        message: { formData: { datasource: ['Not a valid datasource.'] } },
+      });
+    }
+    if (!mockDatasets.find(datasourceId)) return contractJson(path, 'post', 404, DATASET_NOT_FOUND);
     const state: ExplorePermalinkState = { formData: formData as Record<string, unknown> };
     if (body?.urlParams !== undefined) state.urlParams = body.urlParams as ExplorePermalinkState['urlParams'];
     const key = mockExplore.addPermalink(state);

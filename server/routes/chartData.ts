@@ -1,6 +1,7 @@
 // Chart data, as Superset's ChartDataRestApi: POST /api/v1/chart/data (a query context → JSON
 // items, a csv / xlsx / zip file, or 202 with an async job) and GET /api/v1/chart/data/{cache_key}
-// (an async job's result). Both need can_read on Chart; the dataset's access is the service's.
+// (an async job's result), and GET /api/v1/chart/data?form_data={"slice_id":N} (a saved chart's
+// query context). All need can_read on Chart; the dataset's access is the service's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { principalOf } from '../http/requestContext.ts';
 import { ASYNC_TOKEN_COOKIE } from '../services/asyncQueries/asyncToken.ts';
@@ -17,7 +18,8 @@ interface CachedParams {
   Params: { cache_key: string };
 }
 
-function send(reply: FastifyReply, result: ChartDataReply) {
+/** A chart-data reply: JSON, 202 with the async job, or the file of the result format. */
+export function sendChartData(reply: FastifyReply, result: ChartDataReply) {
   if (result.kind === 'async') return reply.code(202).send(result.body);
   if (result.kind === 'json') return reply.send(result.body);
   const { file } = result;
@@ -37,10 +39,22 @@ export function registerChartDataRoutes(app: FastifyInstance, services: Services
     const result = await services.chartData.data(principalOf(request), request.body as QueryContextBody, {
       force: request.query.force === true,
       asyncCookie: request.cookies[ASYNC_TOKEN_COOKIE],
+      ...(request.query.form_data !== undefined ? { formData: request.query.form_data } : {}),
     });
-    return send(reply, result);
+    return sendChartData(reply, result);
+  });
+  app.get<DataQuery>('/api/v1/chart/data', read, async (request, reply) => {
+    const result = await services.charts.savedDataByFormData(
+      principalOf(request),
+      request.query.form_data ?? '',
+      {
+        force: request.query.force === true,
+        asyncCookie: request.cookies[ASYNC_TOKEN_COOKIE],
+      },
+    );
+    return sendChartData(reply, result);
   });
   app.get<CachedParams>('/api/v1/chart/data/:cache_key', read, async (request, reply) =>
-    send(reply, await services.chartData.cached(principalOf(request), request.params.cache_key)),
+    sendChartData(reply, await services.chartData.cached(principalOf(request), request.params.cache_key)),
   );
 }

@@ -3,11 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/services.ts';
 import { registerAsyncEventRoutes } from './asyncEvent.ts';
+import { registerChartRoutes } from './chart.ts';
 import { registerChartDataRoutes } from './chartData.ts';
+import { registerDashboardRoutes } from './dashboard.ts';
 import { registerDatabaseRoutes } from './database.ts';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata.ts';
 import { registerDatasetRoutes } from './dataset.ts';
 import { registerDatasourceRoutes } from './datasource.ts';
+import { registerExploreRoutes } from './explore.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerMeRoutes } from './me.ts';
 import { registerQueryRoutes } from './query.ts';
@@ -32,4 +35,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerDatasetRoutes(app, services);
   registerDatasourceRoutes(app, services);
   registerChartDataRoutes(app, services);
+  registerChartRoutes(app, services);
+  registerDashboardRoutes(app, services);
+  registerExploreRoutes(app, services);
 }

@@ -7,9 +7,13 @@ import { createCacheStore } from './cache/createCacheStore.ts';
 import { CHART_DATA_JOB } from './chartData/chartDataJob.ts';
 import { chartDataPorts } from './chartData/chartDataPortsOf.ts';
 import { createChartDataServices } from './chartData/chartDataServices.ts';
+import { createChartServices } from './charts/chartServices.ts';
+import { createDashboardServices } from './dashboards/dashboardServices.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
 import { createDatasetServices } from './datasets/datasetServices.ts';
+import { findExploreChart } from './explore/exploreCharts.ts';
+import { createExploreServices } from './explore/exploreServices.ts';
 import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
 import type { Principal } from './security/principal.ts';
 import { endSession, resolveSession, startSession } from './security/sessions.ts';
@@ -35,7 +39,7 @@ export function createServices(
   const cache = createCacheStore(config);
   const asyncQueries = createAsyncQueryServices(config, (): Services => services);
   const datasets = createDatasetServices(db, config, databases);
-  const chartData = createChartDataServices(chartDataPorts(config, databases, datasets, cache), {
+  const chartData = createChartDataServices(chartDataPorts(config, databases, datasets, cache, db), {
     get enabled() {
       return asyncQueries.enabled;
     },
@@ -43,6 +47,12 @@ export function createServices(
       const channel = await asyncQueries.channelOf(asyncCookie, principal.user.id);
       return asyncQueries.submit(CHART_DATA_JOB, channel, principal.user.id, body);
     },
+  });
+  const explore = createExploreServices(config, {
+    db,
+    cache,
+    datasets,
+    findChart: (id: number) => findExploreChart(db, id),
   });
   const services = {
     config,
@@ -68,6 +78,10 @@ export function createServices(
     asyncQueries,
     datasets,
     chartData,
+    charts: createChartServices(db, chartData),
+    dashboards: createDashboardServices(db),
+    /** Explore's bootstrap, form-data cache and permalinks. */
+    explore,
     /** Releases what the services hold open (queues and their running jobs, engine pools, Redis). */
     close: async () => {
       await asyncQueries.close();

@@ -1147,7 +1147,7 @@ export interface paths {
         };
         /**
          * Check favorited charts for the current user
-         * @description Needs can_read on Chart. One {id, value} per id asked, in the order asked; 404 when one of the ids is not a chart.
+         * @description Needs can_read on Chart. One {id, value} per id asked, in the order asked; 404 when none of the ids is a chart the caller may see.
          */
         get: operations["getChartFavoriteStatus"];
         put?: never;
@@ -1551,7 +1551,7 @@ export interface paths {
         };
         /**
          * Assemble Explore related information in a single endpoint
-         * @description Needs can_read on Explore. The form data comes from, in this order: the permalink (permalink_key; its urlParams become form_data.url_params), the form-data cache (form_data_key; when expired, from slice_id or datasource_id with a message), the chart (slice_id: its params) or a new chart on the dataset (datasource_id, datasource_type). Defaults are applied (viz_type, time_range, row_limit 1000, metrics, groupby). 404 'Chart not found' / 'Dataset does not exist' for an unknown chart or dataset (or nothing naming one), 404 for an unknown permalink; 403 'You don't have access to this chart.' for a chart the caller neither owns nor may read, and 403 with dataset_id and dataset_type ("This endpoint requires the datasource {name}, database or `all_datasource_access` permission") for a dataset the caller may not access.
+         * @description Needs can_read on Explore. The form data comes from, in this order: the permalink (permalink_key; its urlParams become form_data.url_params), the form-data cache (form_data_key; when expired, from slice_id or datasource_id with a message), the chart (slice_id: its params) or a new chart on the dataset (datasource_id, datasource_type). Defaults are applied (viz_type, time_range, row_limit 1000, metrics, groupby). 404 'Chart not found' / 'Dataset does not exist' for an unknown chart or dataset (or nothing naming one), 404 for an unknown permalink; 403 'You don't have access to this chart.' for a chart the caller neither owns nor may read, and 403 "This endpoint requires the datasource {name}, database or `all_datasource_access` permission" (DATASOURCE_SECURITY_ACCESS_ERROR; extra carries dataset_id and dataset_type, which Superset puts beside message) for a dataset the caller may not access.
          */
         get: operations["getExploreContext"];
         put?: never;

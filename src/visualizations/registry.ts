@@ -1,6 +1,20 @@
 // viz_type → plugin, with the gallery's order and categories (the explore page's viz picker and
 // the chart-add page list from here). A chart type registers by one import and one entry in PLUGINS.
+import { bigNumberWithTrendline } from './big_number/index.ts';
+import { bigNumberTotal } from './big_number_total/index.ts';
 import type { VizPlugin } from './core/types.ts';
+import { areaChart } from './echarts_area/index.ts';
+import { barChart } from './echarts_timeseries_bar/index.ts';
+import { lineChart } from './echarts_timeseries_line/index.ts';
+import { scatterChart } from './echarts_timeseries_scatter/index.ts';
+import { smoothLineChart } from './echarts_timeseries_smooth/index.ts';
+import { stepChart } from './echarts_timeseries_step/index.ts';
+import { funnelPlugin } from './funnel/index.ts';
+import { gaugePlugin } from './gauge_chart/index.ts';
+import { mixedTimeseriesChart } from './mixed_timeseries/index.ts';
+import { piePlugin } from './pie/index.ts';
+import { treemapPlugin } from './treemap_v2/index.ts';
+import { wordCloudPlugin } from './word_cloud/index.ts';
 
 /** Gallery categories in the order the picker shows them. */
 export const VIZ_CATEGORIES = [
@@ -15,7 +29,22 @@ export const VIZ_CATEGORIES = [
 ] as const;
 
 /** The chart types in gallery order: one import and one entry per chart type (additive edits). */
-const PLUGINS: readonly VizPlugin[] = [];
+const PLUGINS: readonly VizPlugin[] = [
+  lineChart,
+  barChart,
+  areaChart,
+  scatterChart,
+  smoothLineChart,
+  stepChart,
+  mixedTimeseriesChart,
+  bigNumberTotal,
+  bigNumberWithTrendline,
+  piePlugin,
+  funnelPlugin,
+  gaugePlugin,
+  treemapPlugin,
+  wordCloudPlugin,
+];
 
 export function getViz(vizType: string): VizPlugin | undefined {
   return PLUGINS.find((plugin) => plugin.key === vizType);

@@ -22,7 +22,46 @@ const error = (id: string, status: number) => ({
 
 type SampleEvent = EventObject & Record<string, unknown>;
 
-const samples: Record<string, { inputs: unknown[]; events: SampleEvent[] }> = {
+const asyncJob = {
+  channel_id: 'c',
+  job_id: 'j',
+  user_id: 1,
+  status: 'pending',
+  errors: [],
+  result_url: null,
+};
+
+/** A machine whose guards read its context may tell the explorer what else makes a state differ. */
+type Sample = {
+  inputs: unknown[];
+  events: SampleEvent[];
+  distinguish?: (snapshot: AnyMachineSnapshot) => unknown;
+};
+
+const samples: Record<string, Sample> = {
+  asyncEvents: {
+    inputs: [{}, { transport: 'ws' }],
+    events: [
+      { type: 'LISTEN', jobId: 'j' },
+      { type: 'SOCKET_OPEN' },
+      { type: 'SOCKET_CLOSED' },
+      done('fetchEvents', []),
+      error('fetchEvents', 500),
+    ],
+    distinguish: (snapshot) => [Object.keys(snapshot.context.listening), snapshot.context.socketFailures],
+  },
+  asyncChartQuery: {
+    inputs: [{ queryContext: {} }],
+    events: [
+      done('postChartData', { status: 200, json: { result: [] } }),
+      done('postChartData', { status: 202, json: asyncJob }),
+      done('postChartData', { status: 500, json: {} }),
+      { type: 'JOB_EVENT', event: { ...asyncJob, id: '1-0', status: 'done', result_url: '/r' } },
+      { type: 'JOB_EVENT', event: { ...asyncJob, id: '1-1', status: 'error', errors: [{ message: 'x' }] } },
+      done('fetchResult', []),
+      error('fetchResult', 500),
+    ],
+  },
   chart: {
     inputs: [{ id: 1 }],
     events: [
@@ -99,7 +138,11 @@ describe.each(MACHINES.map((entry) => [entry.name, entry.machine] as const))('%s
       const map = getAdjacencyMap(machine, {
         input,
         events: [...sample!.events, ...delayedEvents(machine)] as never[],
-        serializeState: (snapshot) => JSON.stringify((snapshot as AnyMachineSnapshot).value),
+        serializeState: (snapshot) =>
+          JSON.stringify([
+            (snapshot as AnyMachineSnapshot).value,
+            sample!.distinguish?.(snapshot as AnyMachineSnapshot) ?? null,
+          ]),
       });
       for (const { state } of Object.values(map)) reached.push(state as AnyMachineSnapshot);
     }

@@ -189,7 +189,7 @@ export const DATASET_SCENARIOS: Record<string, Scenario[]> = {
     { name: 'anonymous', path: '/api/v1/dataset/1/refresh', expectStatus: 401 },
   ],
   'get /api/v1/dataset/{pk}/related_objects': [
-    { name: 'none yet', signedIn: true, path: '/api/v1/dataset/1/related_objects', expectStatus: 200 },
+    { name: 'charts on it', signedIn: true, path: '/api/v1/dataset/1/related_objects', expectStatus: 200 },
     { name: 'missing', signedIn: true, path: '/api/v1/dataset/99/related_objects', expectStatus: 404 },
     { name: 'anonymous', path: '/api/v1/dataset/1/related_objects', expectStatus: 401 },
   ],

@@ -117,6 +117,13 @@ export const EXPLORE_SCENARIOS: Record<string, Scenario[]> = {
       expectStatus: 201,
     },
     { name: 'missing formData', signedIn: true, body: { urlParams: [] }, expectStatus: 400 },
+    { name: 'no datasource', signedIn: true, body: { formData: { viz_type: 'table' } }, expectStatus: 400 },
+    {
+      name: 'unknown dataset',
+      signedIn: true,
+      body: { formData: { datasource: '999__table' } },
+      expectStatus: 404,
+    },
     { name: 'anonymous', body: { formData: {} }, expectStatus: 401 },
   ],
   'get /api/v1/explore/permalink/{key}': [

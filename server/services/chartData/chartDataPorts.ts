@@ -28,6 +28,8 @@ export interface ChartResultCache {
 export interface ChartDataPorts {
   /** The dataset with its database's pool; a 404 LoupeError when it does not exist. */
   loadDataset(id: number): Promise<ChartDataset>;
+  /** The saved chart's cache_timeout (null: not set, or no such chart), for form_data slice_id. */
+  chartCacheTimeout(sliceId: number): Promise<number | null>;
   cache: ChartResultCache;
   defaultCacheTimeout: number;
   sqlMaxRow: number;

@@ -1,6 +1,8 @@
 // The chart-data service's ports made of the real services: datasets (as the dataset service
 // keeps them for queries) with their database's pool, the configured cache (memory or Redis) and limits.
 import type { ResolvedConfig } from '../../config.ts';
+import type { MetadataDb } from '../../store/metadataStore.ts';
+import { chartCacheTimeoutOf } from '../../store/repositories/chartsRepository.ts';
 import type { CacheStore, CacheValue } from '../cache/cacheStore.ts';
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import type { DatasetServices } from '../datasets/datasetServices.ts';
@@ -12,8 +14,10 @@ export function chartDataPorts(
   databases: DatabaseServices,
   datasets: DatasetServices,
   cache: CacheStore,
+  db: MetadataDb,
 ): ChartDataPorts {
   return {
+    chartCacheTimeout: (sliceId) => chartCacheTimeoutOf(db, sliceId),
     async loadDataset(id) {
       const dataset = await datasets.loadDatasetForQuery(id);
       const { row, pool } = await databases.open(dataset.database_id);

@@ -31,6 +31,8 @@ export interface RunOptions {
   asyncCookie?: string;
   /** Every query must come from the cache (a CacheMissError otherwise). */
   forceCached?: boolean;
+  /** The query string's form_data (JSON text); its slice_id picks the chart's cache_timeout. */
+  formData?: string;
 }
 
 /** GLOBAL_ASYNC_QUERIES: whether it is on, and how a chart-data job is queued on the caller's channel. */
@@ -46,6 +48,31 @@ export interface AsyncChartDelivery {
 
 const CONTEXT_PREFIX = 'chart-context:';
 
+/** The slice_id of form data (an object or its JSON text); null when it names none. */
+export function sliceIdOf(formData: unknown): number | null {
+  let value = formData;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!value || typeof value !== 'object') return null;
+  const raw = (value as { slice_id?: unknown }).slice_id;
+  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The body with the query string's form_data slice_id (Superset reads both) when the body names none. */
+function withQuerySliceId(body: QueryContextBody, formDataParam: string | undefined): QueryContextBody {
+  const fromQuery = sliceIdOf(formDataParam);
+  if (fromQuery === null || sliceIdOf(body.form_data) !== null) return body;
+  const formData =
+    body.form_data && typeof body.form_data === 'object' ? (body.form_data as Record<string, unknown>) : {};
+  return { ...body, form_data: { ...formData, slice_id: fromQuery } };
+}
+
 export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncChartDelivery) {
   async function run(
     principal: Principal,
@@ -55,6 +82,8 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
     const context = normalizeContext(body, options.force);
     const dataset = await ports.loadDataset(context.datasourceId);
     assertDatasourceAccess(principal, dataset.access);
+    const sliceId = sliceIdOf(body.form_data);
+    const chartCacheTimeout = sliceId === null ? null : await ports.chartCacheTimeout(sliceId);
     const items: ChartDataResponse['result'] = [];
     const frames: ChartFrame[] = [];
     for (const query of context.queries) {
@@ -65,6 +94,7 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
         force: context.force,
         forceCached: options.forceCached === true,
         customCacheTimeout: context.customCacheTimeout,
+        chartCacheTimeout,
       });
       items.push(answer.item);
       if (answer.frame) frames.push(answer.frame);
@@ -94,9 +124,10 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
   return {
     async data(
       principal: Principal,
-      body: QueryContextBody,
+      requestBody: QueryContextBody,
       options: RunOptions = {},
     ): Promise<ChartDataReply> {
+      const body = withQuerySliceId(requestBody, options.formData);
       const asyncEligible =
         delivery.enabled &&
         (body.result_format ?? 'json') === 'json' &&

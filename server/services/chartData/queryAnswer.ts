@@ -20,6 +20,7 @@ export interface AnswerOptions {
   force: boolean;
   forceCached: boolean;
   customCacheTimeout: number | null;
+  chartCacheTimeout: number | null;
 }
 
 export interface QueryAnswer {
@@ -62,6 +63,7 @@ export async function answerQuery(
     force: options.force,
     forceCached: options.forceCached,
     customCacheTimeout: options.customCacheTimeout,
+    chartCacheTimeout: options.chartCacheTimeout,
   });
   const item = resultType === 'results' ? resultsItem(payload) : fullItem(payload, options.resultFormat);
   return { item, frame: payload.result.frame };

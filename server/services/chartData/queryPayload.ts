@@ -32,6 +32,8 @@ export interface PayloadRequest {
   /** Only the cache may answer (the result_url of an async job, or the async fast path). */
   forceCached: boolean;
   customCacheTimeout: number | null;
+  /** The saved chart's cache_timeout when the request's form_data names a slice_id. */
+  chartCacheTimeout: number | null;
 }
 
 /** The cache holds no result for a query that had to come from it. */
@@ -94,7 +96,7 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
     postProcessing,
   });
   const cacheTimeout = resolveCacheTimeout(
-    null,
+    request.chartCacheTimeout,
     dataset.cacheTimeout,
     dataset.databaseCacheTimeout,
     ports.defaultCacheTimeout,

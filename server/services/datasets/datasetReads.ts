@@ -3,6 +3,7 @@
 import type { components } from '../../../src/api/schema.gen.ts';
 import { TIME_GRAINS } from '../../engines/timeGrains.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
+import { chartsOfDataset, dashboardsOfDataset } from '../../store/repositories/chartsRepository.ts';
 import {
   type DatasetFull,
   distinctDatasetSchemas,
@@ -173,8 +174,24 @@ export async function distinctDatasetSchemaValues(
   return { count: found.count, result: found.values.map((value) => ({ value, text: value })) };
 }
 
-/** Charts and dashboards do not exist yet (issue 5 adds them): both lists are empty. */
+/** The charts on the dataset and the dashboards holding one of them (Superset's related_objects). */
 export async function relatedObjects(db: MetadataDb, id: number): Promise<RelatedObjects> {
   await requireDataset(db, id);
-  return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] } };
+  const charts = await chartsOfDataset(db, id);
+  const dashboards = await dashboardsOfDataset(db, id);
+  return {
+    charts: {
+      count: charts.length,
+      result: charts.map((c) => ({ id: c.id, slice_name: c.slice_name ?? '', viz_type: c.viz_type ?? '' })),
+    },
+    dashboards: {
+      count: dashboards.length,
+      result: dashboards.map((d) => ({
+        id: d.id,
+        json_metadata: d.json_metadata,
+        slug: d.slug,
+        title: d.dashboard_title,
+      })),
+    },
+  };
 }

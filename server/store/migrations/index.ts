@@ -7,6 +7,7 @@ import { databaseSettingsMigration } from './m0003DatabaseSettings.ts';
 import { queriesMigration } from './m0004Queries.ts';
 import { sqlLabStateMigration } from './m0005SqlLabState.ts';
 import { datasetsMigration } from './m0006Datasets.ts';
+import { chartsMigration } from './m0007Charts.ts';
 
 export function metadataMigrations(kind: MetadataStoreKind): Record<string, Migration> {
   return {
@@ -16,5 +17,6 @@ export function metadataMigrations(kind: MetadataStoreKind): Record<string, Migr
     '0004_queries': queriesMigration(kind),
     '0005_sqllab_state': sqlLabStateMigration(kind),
     '0006_datasets': datasetsMigration(kind),
+    '0007_charts': chartsMigration(kind),
   };
 }

@@ -19,7 +19,14 @@ forEachStore('SPA files', (ctx) => {
     t.app.inject({ method: 'GET', url, headers: { accept } });
 
   it('serves index.html for client routes that accept HTML', async () => {
-    for (const url of ['/', '/sqllab/', '/superset/dashboard/1/', '/chart/list/?page=2']) {
+    for (const url of [
+      '/',
+      '/sqllab/',
+      '/superset/dashboard/1/',
+      '/chart/list/?page=2',
+      '/explore/p/abcDEF_12-x/',
+      '/explore/?slice_id=1',
+    ]) {
       const reply = await get(url);
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers['content-type'], url).toContain('text/html');

@@ -3,7 +3,6 @@
 import type { ControlConfig, ControlPanelState } from '../types.ts';
 import {
   DEFAULT_ROW_LIMIT,
-  DEFAULT_SQL_MAX_ROW,
   GRANULARITY_CHOICES,
   ROW_LIMIT_CHOICES,
   SERIES_LIMIT_CHOICES,
@@ -14,9 +13,7 @@ import {
   temporalColumnChoices,
   timeGrainChoices,
 } from './datasourceChoices.ts';
-import { validateMaxValue, validateNonEmpty } from './validators.ts';
-
-const sqlMaxRow = (state: ControlPanelState) => state.settings.sqlMaxRow || DEFAULT_SQL_MAX_ROW;
+import { validateNonEmpty, validateRowLimitMax } from './validators.ts';
 
 const hasSortMetric = ({ formData }: ControlPanelState) => {
   const metric = formData.timeseries_limit_metric ?? formData.series_limit_metric;
@@ -123,7 +120,7 @@ export const queryControls: Record<string, ControlConfig> = {
     freeForm: true,
     default: DEFAULT_ROW_LIMIT,
     choices: ROW_LIMIT_CHOICES,
-    validators: [validateNonEmpty, validateMaxValue(sqlMaxRow)],
+    validators: [validateRowLimitMax],
   },
   limit: {
     type: 'SelectControl',

@@ -1,23 +1,16 @@
-// The control validators of spec §5 (Superset's validateNonEmpty, legacyValidateInteger,
-// validateMaxValue): an error message, or false when the value is fine.
+// lib/validators in the control validator signature (value, panel state) → message | false.
+import {
+  legacyValidateInteger,
+  validateNonEmpty as nonEmpty,
+  validateRowLimit,
+} from '../../../../lib/validators/index.ts';
 import type { ControlValidator } from '../types.ts';
 
-export const validateNonEmpty: ControlValidator = (value) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
-    ? 'cannot be empty'
-    : false;
+export const validateNonEmpty: ControlValidator = (value) => nonEmpty(value);
 
-export const validateInteger: ControlValidator = (value) =>
-  value !== null && value !== undefined && value !== '' && !/^-?\d+$/.test(String(value).trim())
-    ? 'is expected to be an integer'
-    : false;
+/** Integer text fields (rolling_periods, min_periods): empty passes (Superset's legacy integer). */
+export const validateInteger: ControlValidator = (value) => legacyValidateInteger(value);
 
-export function validateMaxValue(max: number | ((state: Parameters<ControlValidator>[1]) => number)) {
-  const validator: ControlValidator = (value, state) => {
-    const limit = typeof max === 'function' ? max(state) : max;
-    return value !== null && value !== undefined && value !== '' && Number(value) > limit
-      ? `Value cannot exceed ${limit}`
-      : false;
-  };
-  return validator;
-}
+/** Required, an integer, at most the server's SQL_MAX_ROW (its fallback when absent). */
+export const validateRowLimitMax: ControlValidator = (value, state) =>
+  validateRowLimit(value, state.settings.sqlMaxRow);

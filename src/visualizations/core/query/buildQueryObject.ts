@@ -52,7 +52,7 @@ export function buildQueryObject(
     series_limit: limit,
     series_limit_metric: limitMetric,
     order_desc: formData.order_desc === undefined ? true : Boolean(formData.order_desc),
-    url_params: (formData.url_params as Record<string, unknown> | undefined) ?? undefined,
+    url_params: (formData.url_params as Record<string, unknown> | undefined) ?? {},
   };
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as QueryObject;
 }

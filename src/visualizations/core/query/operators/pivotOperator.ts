@@ -6,7 +6,7 @@ import { ensureIsArray, getColumnLabel, getMetricLabel, getXAxisLabel } from '..
 export function pivotOperator(formData: FormData, query: QueryObject): PostProcessingOperation | undefined {
   const metricLabels = ensureIsArray(query.metrics).map(getMetricLabel);
   const xAxis = getXAxisLabel(formData);
-  if (!(xAxis && (formData.x_axis || query.is_timeseries)) || metricLabels.length === 0) return undefined;
+  if (!xAxis || metricLabels.length === 0) return undefined;
   const index = [xAxis];
   return {
     operation: 'pivot',

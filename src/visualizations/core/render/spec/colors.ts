@@ -1,14 +1,15 @@
 // Series colours as an explicit vega-lite scale (domain = labels, range = their colours) from the
-// chart's colour scheme, with label_colors / shared_label_colors forcing theirs (spec §4).
-import { CategoricalColorScale } from '../../color/categoricalColorScale.ts';
+// chart's colour scheme via lib/color: label_colors win, then shared_label_colors, then the scheme
+// in order of first use; an unknown scheme falls back to the default (spec §4).
+import { CategoricalColorScale } from '../../../../../lib/color/index.ts';
 import type { FormData } from '../../types.ts';
 
 export function colorScaleOf(formData: FormData): CategoricalColorScale {
-  const forced = {
-    ...((formData.shared_label_colors as Record<string, string> | undefined) ?? {}),
-    ...((formData.label_colors as Record<string, string> | undefined) ?? {}),
-  };
-  return new CategoricalColorScale(formData.color_scheme as string | undefined, forced);
+  return new CategoricalColorScale({
+    schemeId: formData.color_scheme as string | undefined,
+    labelColors: formData.label_colors as Record<string, string> | undefined,
+    sharedLabelColors: formData.shared_label_colors as Record<string, string> | undefined,
+  });
 }
 
 export function colorScale(

@@ -32,6 +32,9 @@ describe('pivotOperator', () => {
   it('is absent without metrics or x axis', () => {
     expect(pivotOperator(base, { columns: ['region'] })).toBeUndefined();
     expect(pivotOperator({ ...base, x_axis: undefined }, query)).toBeUndefined();
+    expect(
+      pivotOperator({ ...base, x_axis: undefined, granularity_sqla: 'ds' }, query)?.options?.index,
+    ).toEqual(['__timestamp']);
   });
 });
 

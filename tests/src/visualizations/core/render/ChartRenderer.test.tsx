@@ -4,6 +4,10 @@ import { ChartRenderer } from '../../../../../src/visualizations/core/render/Cha
 import { numberFormat } from '../../../../../src/visualizations/core/render/spec/formats.ts';
 import type { ChartProps, VizPlugin } from '../../../../../src/visualizations/core/types.ts';
 
+function Big({ value }: { value: string }) {
+  return <p>{value}</p>;
+}
+
 const datasource = { id: 1, type: 'table' as const, uid: '1__table', columns: [], metrics: [] };
 
 function barPlugin(transform?: VizPlugin['transformProps']): VizPlugin {
@@ -114,7 +118,6 @@ describe('ChartRenderer', () => {
 
   it('renders a component chart and reports rendered', async () => {
     const onRendered = vi.fn();
-    const Big = ({ value }: { value: string }) => <p>{value}</p>;
     render(
       <ChartRenderer
         plugin={barPlugin(() => ({ kind: 'component', Component: Big, props: { value: '42' } }))}

@@ -1,0 +1,150 @@
+// GET /api/v1/chart/ (filters, order, paging: 25 a page, at most 200, last changed first;
+// select_columns), _info, {pk} (whole, or the fields `q` names), related/{column},
+// favorite_status and the favourite marks. A chart is seen only when its dataset may be
+// (Superset's ChartFilter): otherwise it does not exist for the caller (404).
+import type { components } from '../../../src/api/schema.gen.ts';
+import type { MetadataDb } from '../../store/metadataStore.ts';
+import {
+  type ChartListFilter,
+  type ChartSummary,
+  findChart,
+  listCharts,
+} from '../../store/repositories/chartsRepository.ts';
+import { favoriteIds, setFavorite } from '../../store/repositories/chartWritesRepository.ts';
+import { findDataset } from '../../store/repositories/datasetsRepository.ts';
+import { relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
+import { datasetAccessFilter, mayAccessDataset } from '../datasets/datasetAccess.ts';
+import { ALL_PAIRS } from '../security/builtinRoles.ts';
+import { type Principal, permissionsOnView } from '../security/principal.ts';
+import { badRequest, invalidPayload, notFound } from '../shared/loupeError.ts';
+import { CHART_ORDER_COLUMNS, chartFilterCatalogue, toChartFilter } from './chartFilters.ts';
+import { toChartDetail, toChartListItem } from './chartShapes.ts';
+import { selectFieldsOf } from './selectFields.ts';
+
+export type ListQuery = components['schemas']['ListQuery'];
+export type InfoQuery = components['schemas']['InfoQuery'];
+export type RelatedQuery = components['schemas']['RelatedQuery'];
+export type ChartShowQuery = components['schemas']['ChartShowQuery'];
+type InfoResponse = components['schemas']['InfoResponse'];
+type ChartList = components['schemas']['ChartList'];
+type ChartShowResponse = components['schemas']['ChartShowResponse'];
+type RelatedResponse = components['schemas']['RelatedResponse'];
+type FavoriteStatus = components['schemas']['ChartFavoriteStatus'];
+
+export const CHART_VIEW = 'Chart';
+export const DEFAULT_PAGE_SIZE = 25;
+/** The chart list asks for 200 rows a page (spec §9); Superset's max_page_size is larger. */
+export const MAX_PAGE_SIZE = 200;
+const RELATED_PAGE_SIZE = 100;
+
+/** Whether the caller may see the chart: every chart with access to all datasets, else its dataset's rule. */
+export async function mayReadChart(
+  db: MetadataDb,
+  principal: Principal,
+  chart: ChartSummary,
+): Promise<boolean> {
+  if (datasetAccessFilter(principal) === null) return true;
+  if (chart.datasource_type !== 'table' || chart.datasource_id === null) return false;
+  const dataset = await findDataset(db, chart.datasource_id);
+  return dataset !== undefined && mayAccessDataset(principal, dataset);
+}
+
+/** The chart as the caller sees it; 404 when it does not exist or is not theirs to see. */
+export async function requireVisibleChart(
+  db: MetadataDb,
+  principal: Principal,
+  id: number,
+): Promise<ChartSummary> {
+  const chart = await findChart(db, id);
+  if (!chart || !(await mayReadChart(db, principal, chart))) throw notFound();
+  return chart;
+}
+
+function accessFilters(principal: Principal): ChartListFilter[] {
+  const access = datasetAccessFilter(principal);
+  return access ? [{ kind: 'datasetAccess', access }] : [];
+}
+
+export async function listChartsFor(
+  db: MetadataDb,
+  principal: Principal,
+  query: ListQuery | undefined,
+): Promise<ChartList> {
+  const q = query ?? {};
+  const orderKey = q.order_column ?? 'changed_on';
+  const orderColumn = CHART_ORDER_COLUMNS[orderKey];
+  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
+  const size = q.page_size || DEFAULT_PAGE_SIZE;
+  if (size > MAX_PAGE_SIZE)
+    throw invalidPayload({ page_size: [`Must be less than or equal to ${MAX_PAGE_SIZE}.`] });
+  const { count, rows } = await listCharts(db, {
+    filters: [...accessFilters(principal), ...(q.filters ?? []).map((f) => toChartFilter(principal, f))],
+    orderColumn,
+    orderDirection: q.order_direction ?? (q.order_column ? 'asc' : 'desc'),
+    page: size === -1 ? null : { index: q.page ?? 0, size },
+  });
+  const now = new Date();
+  const items = rows.map((row) => toChartListItem(row, now));
+  const columns = q.select_columns ?? q.columns;
+  return {
+    count,
+    ids: items.map((item) => item.id),
+    result: columns?.length ? items.map((item) => selectFieldsOf(item, columns)) : items,
+  };
+}
+
+export function chartInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
+  const keys = query?.keys;
+  const wants = (key: string) => keys === undefined || (keys as string[]).includes(key);
+  const known = ALL_PAIRS.filter(([, view]) => view === CHART_VIEW).map(([permission]) => permission);
+  return {
+    ...(wants('permissions') ? { permissions: permissionsOnView(principal, CHART_VIEW, known).sort() } : {}),
+    ...(wants('filters') ? { filters: chartFilterCatalogue() } : {}),
+  };
+}
+
+export async function showChart(
+  db: MetadataDb,
+  principal: Principal,
+  id: number,
+  query: ChartShowQuery | undefined,
+): Promise<ChartShowResponse> {
+  const chart = await requireVisibleChart(db, principal, id);
+  const detail = toChartDetail(chart, new Date());
+  const names = query?.select_columns ?? query?.columns;
+  return { id, result: names && names.length > 0 ? selectFieldsOf(detail, names) : detail };
+}
+
+export async function relatedChartValues(
+  db: MetadataDb,
+  query: RelatedQuery | undefined,
+): Promise<RelatedResponse> {
+  const page = {
+    index: query?.page ?? 0,
+    size: Math.min(query?.page_size ?? RELATED_PAGE_SIZE, RELATED_PAGE_SIZE),
+  };
+  const found = await relatedUsers(db, query?.filter ?? '', page);
+  return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
+}
+
+/** Superset's favorite_status: one flag per id asked; 404 when none of them is a chart the caller sees. */
+export async function chartFavoriteStatus(
+  db: MetadataDb,
+  principal: Principal,
+  ids: readonly number[],
+): Promise<FavoriteStatus> {
+  const visible: number[] = [];
+  for (const id of new Set(ids)) {
+    const chart = await findChart(db, id);
+    if (chart && (await mayReadChart(db, principal, chart))) visible.push(id);
+  }
+  if (visible.length === 0) throw notFound();
+  const marked = await favoriteIds(db, principal.user.id, 'slice', visible);
+  return { result: ids.map((id) => ({ id, value: marked.has(id) })) };
+}
+
+export async function markChartFavorite(db: MetadataDb, principal: Principal, id: number, value: boolean) {
+  await requireVisibleChart(db, principal, id);
+  await setFavorite(db, principal.user.id, 'slice', id, value);
+  return { result: 'OK' };
+}

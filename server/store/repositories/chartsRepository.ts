@@ -1,0 +1,287 @@
+// Charts with their dataset's name, creator / editor / last saver, owners and dashboards:
+// lookups and the filtered, ordered, paged list. Writes are in chartWritesRepository.ts.
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type ChartDb, type ChartTables, chartTablesOf, type SliceRow } from '../chartTables.ts';
+import type { DatasetTables } from '../datasetTables.ts';
+import type { MetadataDb } from '../metadataStore.ts';
+import type { MetadataTables } from '../tables.ts';
+import type { UserRefRow } from './databasesRepository.ts';
+import { type DatasetListFilter, filterExpression } from './datasetsRepository.ts';
+
+export type ChartTextOperator = 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
+export type ChartOrderColumn =
+  | 'slice_name'
+  | 'viz_type'
+  | 'datasource_name'
+  | 'changed_on'
+  | 'last_saved_at'
+  | 'id';
+
+export type ChartListFilter =
+  | {
+      kind: 'text';
+      column: 'slice_name' | 'viz_type' | 'description';
+      operator: ChartTextOperator;
+      value: string;
+    }
+  | {
+      kind: 'ref';
+      column: 'datasource_id' | 'created_by_fk' | 'changed_by_fk';
+      value: number;
+      negate: boolean;
+    }
+  | { kind: 'owner'; value: number; negate: boolean }
+  | { kind: 'dashboard'; value: number; negate: boolean }
+  | { kind: 'favorite'; userId: number; value: boolean }
+  /** Superset's ChartAllTextFilter: name, description, viz type or dataset name contain it. */
+  | { kind: 'allText'; value: string }
+  /** The charts whose dataset the caller may access (the dataset list's access filter). */
+  | { kind: 'datasetAccess'; access: DatasetListFilter };
+
+export interface ChartListRequest {
+  filters: readonly ChartListFilter[];
+  orderColumn: ChartOrderColumn;
+  orderDirection: 'asc' | 'desc';
+  page: { index: number; size: number } | null;
+}
+
+export interface ChartSummary extends SliceRow {
+  /** The dataset's table_name and schema (null when the datasource is gone or not a dataset). */
+  table_name: string | null;
+  table_schema: string | null;
+  created_by: UserRefRow | null;
+  changed_by: UserRefRow | null;
+  last_saved_by: UserRefRow | null;
+  owners: UserRefRow[];
+  dashboards: { id: number; dashboard_title: string | null }[];
+}
+
+type Tables = MetadataTables & DatasetTables & ChartTables;
+type Expressions = ExpressionBuilder<Tables, 'slices'>;
+
+function baseQuery(t: ChartDb) {
+  return t
+    .selectFrom('slices')
+    .leftJoin('datasets as ds', (join) =>
+      join.onRef('ds.id', '=', 'slices.datasource_id').on('slices.datasource_type', '=', 'table'),
+    )
+    .leftJoin('users as creator', 'creator.id', 'slices.created_by_fk')
+    .leftJoin('users as changer', 'changer.id', 'slices.changed_by_fk')
+    .leftJoin('users as saver', 'saver.id', 'slices.last_saved_by_fk')
+    .selectAll('slices')
+    .select([
+      'ds.table_name as table_name',
+      'ds.schema as table_schema',
+      'creator.first_name as creator_first_name',
+      'creator.last_name as creator_last_name',
+      'changer.first_name as changer_first_name',
+      'changer.last_name as changer_last_name',
+      'saver.first_name as saver_first_name',
+      'saver.last_name as saver_last_name',
+    ]);
+}
+
+type JoinedRow = SliceRow & {
+  table_name: string | null;
+  table_schema: string | null;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  changer_first_name: string | null;
+  changer_last_name: string | null;
+  saver_first_name: string | null;
+  saver_last_name: string | null;
+};
+
+function ref(id: number | null, first: string | null, last: string | null): UserRefRow | null {
+  return id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
+}
+
+async function listsOf(t: ChartDb, ids: readonly number[]) {
+  const owners = new Map<number, UserRefRow[]>();
+  const dashboards = new Map<number, { id: number; dashboard_title: string | null }[]>();
+  if (ids.length === 0) return { owners, dashboards };
+  const ownerRows = await t
+    .selectFrom('slice_user')
+    .innerJoin('users', 'users.id', 'slice_user.user_id')
+    .select(['slice_user.slice_id', 'users.id', 'users.first_name', 'users.last_name'])
+    .where('slice_user.slice_id', 'in', [...ids])
+    .orderBy('users.id')
+    .execute();
+  for (const { slice_id, ...user } of ownerRows)
+    owners.set(slice_id, [...(owners.get(slice_id) ?? []), user]);
+  const boardRows = await t
+    .selectFrom('dashboard_slices')
+    .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
+    .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
+    .where('dashboard_slices.slice_id', 'in', [...ids])
+    .orderBy('dashboards.id')
+    .execute();
+  for (const { slice_id, ...board } of boardRows)
+    dashboards.set(slice_id, [...(dashboards.get(slice_id) ?? []), board]);
+  return { owners, dashboards };
+}
+
+function toSummary(joined: JoinedRow, lists: Awaited<ReturnType<typeof listsOf>>): ChartSummary {
+  const {
+    creator_first_name,
+    creator_last_name,
+    changer_first_name,
+    changer_last_name,
+    saver_first_name,
+    saver_last_name,
+    ...row
+  } = joined;
+  return {
+    ...row,
+    created_by: ref(row.created_by_fk, creator_first_name, creator_last_name),
+    changed_by: ref(row.changed_by_fk, changer_first_name, changer_last_name),
+    last_saved_by: ref(row.last_saved_by_fk, saver_first_name, saver_last_name),
+    owners: lists.owners.get(row.id) ?? [],
+    dashboards: lists.dashboards.get(row.id) ?? [],
+  };
+}
+
+export async function findChart(db: MetadataDb, id: number): Promise<ChartSummary | undefined> {
+  const t = chartTablesOf(db);
+  const joined = await baseQuery(t).where('slices.id', '=', id).executeTakeFirst();
+  if (!joined) return undefined;
+  return toSummary(joined, await listsOf(t, [id]));
+}
+
+/** The ids among these that are charts. */
+export async function existingChartIds(db: MetadataDb, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await chartTablesOf(db)
+    .selectFrom('slices')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function listCharts(
+  db: MetadataDb,
+  request: ChartListRequest,
+): Promise<{ count: number; rows: ChartSummary[] }> {
+  const t = chartTablesOf(db);
+  const where = (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter)));
+  const countRow = await t
+    .selectFrom('slices')
+    .leftJoin('datasets as ds', (join) =>
+      join.onRef('ds.id', '=', 'slices.datasource_id').on('slices.datasource_type', '=', 'table'),
+    )
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where((eb) => where(eb as unknown as Expressions))
+    .executeTakeFirstOrThrow();
+  let query = baseQuery(t)
+    .where((eb) => where(eb as unknown as Expressions))
+    .orderBy(orderExpression(request.orderColumn), request.orderDirection)
+    .orderBy('slices.id', request.orderDirection);
+  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
+  const rows = await query.execute();
+  const lists = await listsOf(
+    t,
+    rows.map((row) => row.id),
+  );
+  return { count: Number(countRow.count), rows: rows.map((row) => toSummary(row, lists)) };
+}
+
+function orderExpression(column: ChartOrderColumn) {
+  if (column === 'datasource_name') return sql.ref('ds.table_name');
+  return sql.ref(`slices.${column}`);
+}
+
+function likePattern(operator: ChartTextOperator, value: string): string {
+  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return operator === 'sw' ? `${escaped}%` : operator === 'ew' ? `%${escaped}` : `%${escaped}%`;
+}
+
+function filterOf(eb: Expressions, filter: ChartListFilter) {
+  switch (filter.kind) {
+    case 'text': {
+      const column = sql.ref(`slices.${filter.column}`);
+      if (filter.operator === 'eq') return eb(column, '=', filter.value);
+      if (filter.operator === 'neq') return eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)]);
+      const like = sql<SqlBool>`lower(${column}) like ${likePattern(filter.operator, filter.value)} escape '\\'`;
+      return filter.operator === 'nct' ? eb.not(like) : like;
+    }
+    case 'ref': {
+      const column = sql.ref(`slices.${filter.column}`);
+      return filter.negate
+        ? eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)])
+        : eb(column, '=', filter.value);
+    }
+    case 'owner': {
+      const owned = sql<SqlBool>`exists (select 1 from slice_user o where o.slice_id = slices.id and o.user_id = ${filter.value})`;
+      return filter.negate ? eb.not(owned) : owned;
+    }
+    case 'dashboard': {
+      const on = sql<SqlBool>`exists (select 1 from dashboard_slices d where d.slice_id = slices.id and d.dashboard_id = ${filter.value})`;
+      return filter.negate ? eb.not(on) : on;
+    }
+    case 'favorite': {
+      const fav = sql<SqlBool>`exists (select 1 from favstar f where f.class_name = 'slice' and f.obj_id = slices.id and f.user_id = ${filter.userId})`;
+      return filter.value ? fav : eb.not(fav);
+    }
+    case 'allText': {
+      const pattern = likePattern('ct', filter.value);
+      return eb.or(
+        ['slices.slice_name', 'slices.description', 'slices.viz_type', 'ds.table_name'].map(
+          (name) => sql<SqlBool>`lower(${sql.ref(name)}) like ${pattern} escape '\\'`,
+        ),
+      );
+    }
+    case 'datasetAccess': {
+      const access = filter.access;
+      return sql<SqlBool>`(slices.datasource_type = 'table' and slices.datasource_id in (${chartTablesOfEb(eb, access)}))`;
+    }
+  }
+}
+
+function chartTablesOfEb(eb: Expressions, access: DatasetListFilter) {
+  return (eb as unknown as ExpressionBuilder<Tables, never>)
+    .selectFrom('datasets')
+    .select('datasets.id')
+    .where((inner) => filterExpression(inner as never, access));
+}
+
+/** The charts on a dataset (for the dataset's related_objects). */
+export async function chartsOfDataset(db: MetadataDb, datasetId: number) {
+  return chartTablesOf(db)
+    .selectFrom('slices')
+    .select(['id', 'slice_name', 'viz_type'])
+    .where('datasource_type', '=', 'table')
+    .where('datasource_id', '=', datasetId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The dashboards holding a chart of the dataset. */
+export async function dashboardsOfDataset(db: MetadataDb, datasetId: number) {
+  return chartTablesOf(db)
+    .selectFrom('dashboards')
+    .select(['dashboards.id', 'dashboards.json_metadata', 'dashboards.slug', 'dashboards.dashboard_title'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('dashboard_slices')
+          .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+          .select('dashboard_slices.slice_id')
+          .whereRef('dashboard_slices.dashboard_id', '=', 'dashboards.id')
+          .where('slices.datasource_type', '=', 'table')
+          .where('slices.datasource_id', '=', datasetId),
+      ),
+    )
+    .orderBy('dashboards.id')
+    .execute();
+}
+
+/** A chart's cache_timeout (null when it has none or does not exist). */
+export async function chartCacheTimeoutOf(db: MetadataDb, id: number): Promise<number | null> {
+  const row = await chartTablesOf(db)
+    .selectFrom('slices')
+    .select('cache_timeout')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.cache_timeout ?? null;
+}

@@ -1,0 +1,165 @@
+// Dashboards with their creator / editor and owners: lookups, the filtered, ordered, paged list
+// and inserting one (with its owners, one transaction).
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type ChartTables, chartTablesOf, type DashboardRow, type NewDashboardRow } from '../chartTables.ts';
+import type { MetadataDb } from '../metadataStore.ts';
+import type { MetadataTables } from '../tables.ts';
+import type { UserRefRow } from './databasesRepository.ts';
+
+export type DashboardOrderColumn = 'dashboard_title' | 'changed_on' | 'published' | 'id';
+
+export type DashboardListFilter =
+  | { kind: 'title'; operator: 'ct' | 'eq' | 'sw'; value: string }
+  | { kind: 'published'; value: boolean }
+  | { kind: 'owner'; value: number; negate: boolean }
+  | { kind: 'ref'; column: 'created_by_fk' | 'changed_by_fk'; value: number }
+  | { kind: 'favorite'; userId: number; value: boolean };
+
+export interface DashboardListRequest {
+  filters: readonly DashboardListFilter[];
+  orderColumn: DashboardOrderColumn;
+  orderDirection: 'asc' | 'desc';
+  page: { index: number; size: number } | null;
+}
+
+export interface DashboardSummary extends DashboardRow {
+  created_by: UserRefRow | null;
+  changed_by: UserRefRow | null;
+  owners: UserRefRow[];
+}
+
+type Expressions = ExpressionBuilder<MetadataTables & ChartTables, 'dashboards'>;
+
+function baseQuery(db: MetadataDb) {
+  return chartTablesOf(db)
+    .selectFrom('dashboards')
+    .leftJoin('users as creator', 'creator.id', 'dashboards.created_by_fk')
+    .leftJoin('users as changer', 'changer.id', 'dashboards.changed_by_fk')
+    .selectAll('dashboards')
+    .select([
+      'creator.first_name as creator_first_name',
+      'creator.last_name as creator_last_name',
+      'changer.first_name as changer_first_name',
+      'changer.last_name as changer_last_name',
+    ]);
+}
+
+type JoinedRow = DashboardRow & {
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  changer_first_name: string | null;
+  changer_last_name: string | null;
+};
+
+async function ownersOf(db: MetadataDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
+  const owners = new Map<number, UserRefRow[]>();
+  if (ids.length === 0) return owners;
+  const rows = await chartTablesOf(db)
+    .selectFrom('dashboard_user')
+    .innerJoin('users', 'users.id', 'dashboard_user.user_id')
+    .select(['dashboard_user.dashboard_id', 'users.id', 'users.first_name', 'users.last_name'])
+    .where('dashboard_user.dashboard_id', 'in', [...ids])
+    .orderBy('users.id')
+    .execute();
+  for (const { dashboard_id, ...user } of rows)
+    owners.set(dashboard_id, [...(owners.get(dashboard_id) ?? []), user]);
+  return owners;
+}
+
+function toSummary(joined: JoinedRow, owners: Map<number, UserRefRow[]>): DashboardSummary {
+  const { creator_first_name, creator_last_name, changer_first_name, changer_last_name, ...row } = joined;
+  const ref = (id: number | null, first: string | null, last: string | null) =>
+    id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
+  return {
+    ...row,
+    created_by: ref(row.created_by_fk, creator_first_name, creator_last_name),
+    changed_by: ref(row.changed_by_fk, changer_first_name, changer_last_name),
+    owners: owners.get(row.id) ?? [],
+  };
+}
+
+export async function findDashboards(db: MetadataDb, ids: readonly number[]): Promise<DashboardSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db)
+    .where('dashboards.id', 'in', [...new Set(ids)])
+    .execute();
+  const owners = await ownersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, owners));
+}
+
+export async function slugTaken(db: MetadataDb, slug: string): Promise<boolean> {
+  const row = await chartTablesOf(db)
+    .selectFrom('dashboards')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listDashboards(
+  db: MetadataDb,
+  request: DashboardListRequest,
+): Promise<{ count: number; rows: DashboardSummary[] }> {
+  const where = (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter)));
+  const countRow = await chartTablesOf(db)
+    .selectFrom('dashboards')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where((eb) => where(eb as unknown as Expressions))
+    .executeTakeFirstOrThrow();
+  let query = baseQuery(db)
+    .where((eb) => where(eb as unknown as Expressions))
+    .orderBy(sql.ref(`dashboards.${request.orderColumn}`), request.orderDirection)
+    .orderBy('dashboards.id', request.orderDirection);
+  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
+  const rows = await query.execute();
+  const owners = await ownersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { count: Number(countRow.count), rows: rows.map((row) => toSummary(row, owners)) };
+}
+
+function filterOf(eb: Expressions, filter: DashboardListFilter) {
+  switch (filter.kind) {
+    case 'title': {
+      if (filter.operator === 'eq') return eb('dashboards.dashboard_title', '=', filter.value);
+      const escaped = filter.value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      const pattern = filter.operator === 'sw' ? `${escaped}%` : `%${escaped}%`;
+      return sql<SqlBool>`lower(dashboards.dashboard_title) like ${pattern} escape '\\'`;
+    }
+    case 'published':
+      return eb('dashboards.published', '=', filter.value ? 1 : 0);
+    case 'owner': {
+      const owned = sql<SqlBool>`exists (select 1 from dashboard_user o where o.dashboard_id = dashboards.id and o.user_id = ${filter.value})`;
+      return filter.negate ? eb.not(owned) : owned;
+    }
+    case 'ref':
+      return eb(sql.ref(`dashboards.${filter.column}`), '=', filter.value);
+    case 'favorite': {
+      const fav = sql<SqlBool>`exists (select 1 from favstar f where f.class_name = 'Dashboard' and f.obj_id = dashboards.id and f.user_id = ${filter.userId})`;
+      return filter.value ? fav : eb.not(fav);
+    }
+  }
+}
+
+/** Inserts the dashboard with its owners in one transaction; its id. */
+export async function insertDashboard(
+  db: MetadataDb,
+  row: NewDashboardRow,
+  owners: readonly number[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const t = chartTablesOf(trx);
+    const { id } = await t.insertInto('dashboards').values(row).returning('id').executeTakeFirstOrThrow();
+    const unique = [...new Set(owners)];
+    if (unique.length)
+      await t
+        .insertInto('dashboard_user')
+        .values(unique.map((user_id) => ({ dashboard_id: id, user_id })))
+        .execute();
+    return id;
+  });
+}

@@ -1,0 +1,9 @@
+// Smooth Line (echarts_timeseries_smooth): the query result as a vega-lite series spec.
+import type { ChartProps, ChartRendering } from '../core/types.ts';
+import { timeseriesTransformProps } from '../timeseries/timeseriesPlugin.ts';
+
+const transform = timeseriesTransformProps('smooth');
+
+export function transformProps(props: ChartProps): ChartRendering {
+  return transform(props);
+}

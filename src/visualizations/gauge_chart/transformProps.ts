@@ -1,0 +1,101 @@
+// Gauge as vega-lite arcs in polar pixels: the axis (or its coloured intervals), a progress arc and
+// a pointer per group, split labels around, the formatted values in the middle; legend and tooltips.
+import type { ChartProps, ChartRendering } from '../core/types.ts';
+import { categoryValues } from '../helpers/categoryValues.ts';
+import { categoricalScale } from '../helpers/colors.ts';
+import { boolOr, numberOr, numberOrNull } from '../helpers/formData.ts';
+import { vegaLiteBase } from '../helpers/vegaBase.ts';
+import { angleScale, intervalBands, vegaTheta } from './gaugeGeometry.ts';
+
+const polar = (field: string) => ({ field, type: 'quantitative', scale: null, stack: null });
+
+export function transformProps(props: ChartProps): ChartRendering {
+  const { formData, width, height } = props;
+  const { metric, groupby, values, format } = categoryValues(props);
+  const min = numberOrNull(formData.min_val) ?? 0;
+  const max = numberOrNull(formData.max_val) ?? Math.max(min + 1, ...values.map((v) => v.value));
+  const start = vegaTheta(numberOr(formData.start_angle, 225));
+  const end = vegaTheta(numberOr(formData.end_angle, -45));
+  const angle = angleScale(min, max, start, end);
+  const radius = (Math.min(width, height) / 2) * 0.9;
+  const splits = Math.max(1, Math.round(numberOr(formData.split_number, 10)));
+  const pointers = values.map((v) => ({
+    ...v,
+    from: start,
+    to: angle(v.value),
+    sin: Math.sin(angle(v.value)),
+    cos: Math.cos(angle(v.value)),
+  }));
+  const color = {
+    field: 'name',
+    type: 'nominal',
+    title: groupby.join(', ') || null,
+    scale: categoricalScale(
+      formData,
+      pointers.map((p) => p.name),
+    ),
+    legend: groupby.length > 0 ? {} : null,
+  };
+  const tooltip = [
+    { field: 'name', type: 'nominal', title: groupby.join(', ') || 'Category' },
+    { field: 'formatted', type: 'nominal', title: metric },
+  ];
+  const bands = intervalBands(formData, min, max).map((band) => ({
+    ...band,
+    from: angle(band.from),
+    to: angle(band.to),
+  }));
+  const ticks = Array.from({ length: splits + 1 }, (_, i) => min + ((max - min) * i) / splits).map(
+    (value) => ({
+      theta: angle(value),
+      label: format(value),
+    }),
+  );
+  const layer: Record<string, unknown>[] = [
+    {
+      data: { values: bands },
+      mark: { type: 'arc', innerRadius: radius * 0.88, outerRadius: radius },
+      encoding: {
+        theta: polar('from'),
+        theta2: { field: 'to' },
+        color: { field: 'color', type: 'nominal', scale: null },
+      },
+    },
+    {
+      data: { values: ticks },
+      mark: { type: 'text', radius: radius * 0.75, fontSize: 10, color: '#666' },
+      encoding: { theta: polar('theta'), text: { field: 'label', type: 'nominal' } },
+    },
+  ];
+  if (boolOr(formData.show_progress, true)) {
+    layer.push({
+      mark: { type: 'arc', innerRadius: radius * 0.88, outerRadius: radius },
+      encoding: { theta: polar('from'), theta2: { field: 'to' }, color, tooltip },
+    });
+  }
+  if (boolOr(formData.show_pointer, true)) {
+    const at = (r: number, axis: 'x' | 'y') =>
+      axis === 'x' ? `width / 2 + ${r} * datum.sin` : `height / 2 - ${r} * datum.cos`;
+    layer.push({
+      transform: [
+        { calculate: at(0, 'x'), as: 'x1' },
+        { calculate: at(0, 'y'), as: 'y1' },
+        { calculate: at(radius * 0.65, 'x'), as: 'x2' },
+        { calculate: at(radius * 0.65, 'y'), as: 'y2' },
+      ],
+      mark: { type: 'rule', strokeWidth: 4, strokeCap: 'round' },
+      encoding: { x: polar('x1'), y: polar('y1'), x2: { field: 'x2' }, y2: { field: 'y2' }, color, tooltip },
+    });
+  }
+  layer.push({
+    transform: [{ calculate: `height / 2 + ${radius * 0.35} + datum.index * 18`, as: 'ty' }],
+    mark: {
+      type: 'text',
+      fontSize: numberOr(formData.font_size, 15),
+      fontWeight: 'bold',
+      x: { expr: 'width / 2' },
+    },
+    encoding: { y: polar('ty'), text: { field: 'formatted', type: 'nominal' }, color, tooltip },
+  });
+  return { kind: 'vega-lite', spec: { ...vegaLiteBase(props), data: { values: pointers }, layer } };
+}

@@ -1,0 +1,57 @@
+// Mixed Chart (mixed_timeseries): both queries' series in one layered vega-lite spec, each with
+// its own series style, stacking and area; query B on a secondary y axis when yAxisIndexB is 1.
+import type { ChartProps, ChartRendering, FormData } from '../core/types.ts';
+import { type SeriesData, seriesDataOf } from '../timeseries/seriesData.ts';
+import type { SeriesType } from '../timeseries/seriesMarks.ts';
+import { seriesColors, timeseriesSpec } from '../timeseries/timeseriesSpec.ts';
+import { formDataOfQueryB } from './formDataOfQuery.ts';
+
+/** Query B's series named like one of A's get Superset's " (1)" suffix. */
+function dedupe(a: SeriesData, b: SeriesData): SeriesData {
+  const taken = new Set(a.series);
+  const rename = (name: string) => (taken.has(name) ? `${name} (1)` : name);
+  return {
+    ...b,
+    series: b.series.map(rename),
+    rows: b.rows.map((row) => ({ ...row, series: rename(row.series) })),
+  };
+}
+
+function layerOf(spec: Record<string, unknown>, dataset: string): Record<string, unknown> {
+  return { data: { name: dataset }, mark: spec.mark, encoding: spec.encoding };
+}
+
+export function transformProps({ formData, queriesData, width, height }: ChartProps): ChartRendering {
+  const b: FormData = {
+    ...formDataOfQueryB(formData),
+    seriesType: formData.seriesTypeB ?? 'line',
+    stack: formData.stackB,
+    area: formData.areaB,
+    markerEnabled: formData.markerEnabledB,
+    markerSize: formData.markerSizeB,
+    y_axis_format: formData.y_axis_format_secondary ?? formData.y_axis_format,
+    logAxis: formData.logAxisSecondary,
+  };
+  const dataA = seriesDataOf(queriesData[0], formData);
+  const dataB = dedupe(dataA, seriesDataOf(queriesData[1], formData));
+  const size = { width, height };
+  const typeA = ((formData.seriesType as SeriesType) ?? 'line') as SeriesType;
+  const specA = timeseriesSpec(dataA, formData, size, { seriesType: typeA });
+  const specB = timeseriesSpec(dataB, b, size, { seriesType: b.seriesType as SeriesType });
+  const colors = seriesColors([...dataA.series, ...dataB.series], formData);
+  for (const spec of [specA, specB]) {
+    const encoding = spec.encoding as Record<string, Record<string, unknown>>;
+    encoding.color = { ...encoding.color, scale: colors };
+  }
+  const secondary = Number(formData.yAxisIndexB ?? 0) === 1 && Number(formData.yAxisIndex ?? 0) === 0;
+  const { mark: _mark, encoding: _encoding, datasets: _datasets, data: _data, ...frame } = specA;
+  return {
+    kind: 'vega-lite',
+    spec: {
+      ...frame,
+      datasets: { rows: dataA.rows, rowsB: dataB.rows },
+      layer: [layerOf(specA, 'rows'), layerOf(specB, 'rowsB')],
+      resolve: { scale: { y: secondary ? 'independent' : 'shared' } },
+    },
+  };
+}
