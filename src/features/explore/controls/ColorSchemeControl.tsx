@@ -1,6 +1,6 @@
 // Colour scheme with swatches, and the currency select.
 import { useTranslation } from 'react-i18next';
-import { COLOR_SCHEMES } from '../../../visualizations/core/color/colorSchemes.ts';
+import { CATEGORICAL_SCHEMES } from '../../../../lib/color/index.ts';
 import type { ControlProps } from './controlProps.ts';
 import { SelectControl } from './SelectControl.tsx';
 
@@ -8,8 +8,8 @@ const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'INR', 'CHF', 'CAD', 'AUD
 
 export function ColorSchemeControl({ control, onChange, datasource }: ControlProps) {
   const { t } = useTranslation();
-  const choices = control.choices ?? Object.keys(COLOR_SCHEMES).map((name) => [name, name] as const);
-  const colors = COLOR_SCHEMES[String(control.value)] ?? [];
+  const choices = control.choices ?? CATEGORICAL_SCHEMES.map((scheme) => [scheme.id, scheme.label] as const);
+  const colors = CATEGORICAL_SCHEMES.find((scheme) => scheme.id === String(control.value))?.colors ?? [];
   return (
     <div className="loupe-explore__color-scheme">
       <SelectControl control={{ ...control, choices }} onChange={onChange} datasource={datasource} />
