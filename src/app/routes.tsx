@@ -17,6 +17,10 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { NotAvailablePage } from './NotAvailablePage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
+const exploreRoute = (module: typeof import('../features/explore/ExplorePage.tsx')) => ({
+  Component: module.ExplorePage,
+});
+
 export const routes: RouteObject[] = [
   { path: '/login/', element: <LoginPage />, errorElement: <RouteErrorPage /> },
   { path: '/logout/', element: <LogoutPage />, errorElement: <RouteErrorPage /> },
@@ -31,7 +35,11 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/sqllab/', element: <SqlLabPage /> },
       { path: '/sqllab/p/:key', element: <PermalinkPage /> },
-      { path: '/explore/', element: <NotAvailablePage page="explore" /> },
+      { path: '/explore/', lazy: () => import('../features/explore/ExplorePage.tsx').then(exploreRoute) },
+      {
+        path: '/explore/p/:key/',
+        lazy: () => import('../features/explore/ExplorePage.tsx').then(exploreRoute),
+      },
       { path: '/superset/dashboard/:idOrSlug/', element: <NotAvailablePage page="dashboard" /> },
       { path: '/chart/list/', element: <ChartListPage /> },
       { path: '/dashboard/list/', element: <NotAvailablePage page="dashboardList" /> },
