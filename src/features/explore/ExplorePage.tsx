@@ -2,11 +2,12 @@
 // (GET /api/v1/explore/) and shows the explore view.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useApiQueries } from '../../api/ApiProvider.tsx';
 import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
 import { Loading } from '../../components/Loading/Loading.tsx';
 import type { FormData } from '../../visualizations/core/types.ts';
+import { ExploreBelowChart, ExploreHeaderActions } from './ExploreExtras.tsx';
 import { ExploreView, type ExploreViewProps } from './ExploreView.tsx';
 import { bootstrapQuery, readExploreUrl, startFormData } from './exploreUrl.ts';
 import { toVizDatasource } from './toVizDatasource.ts';
@@ -17,9 +18,11 @@ export function ExplorePage(slots: ExploreSlots = {}) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const { key } = useParams();
-  // The URL is read once: later the page writes form_data_key into it itself.
+  // The URL is read on arrival (and when a save reopens the page on the saved chart): later the
+  // page writes form_data_key into it itself.
+  const reopen = (useLocation().state as { exploreReopen?: number } | null)?.exploreReopen ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: read on arrival only
-  const url = useMemo(() => readExploreUrl(search, key), [key]);
+  const url = useMemo(() => readExploreUrl(search, key), [key, reopen]);
   const { data, error, isPending } = useApiQueries().useQuery(
     'get',
     '/api/v1/explore/',
@@ -31,11 +34,17 @@ export function ExplorePage(slots: ExploreSlots = {}) {
   const { dataset, form_data, slice, message, common } = data.result;
   const datasource = toVizDatasource(dataset);
   const formData = startFormData(form_data, url) as FormData;
+  const extras: ExploreSlots = {
+    headerActions: (current) => (
+      <ExploreHeaderActions formData={current} slice={slice} permissions={data.result.user_permissions} />
+    ),
+    belowChart: (current) => <ExploreBelowChart formData={current} datasource={datasource} />,
+  };
   return (
     <>
       {message && <p role="status">{message}</p>}
       <ExploreView
-        key={datasource.uid}
+        key={`${datasource.uid}:${slice?.slice_id ?? ''}:${reopen}`}
         datasource={datasource}
         formData={formData}
         settings={{ sqlMaxRow: common.conf.SQL_MAX_ROW, defaultTimeFilter: common.conf.DEFAULT_TIME_FILTER }}
@@ -43,6 +52,7 @@ export function ExplorePage(slots: ExploreSlots = {}) {
         force={url.force}
         standalone={url.standalone}
         {...(slice ? { title: slice.slice_name } : {})}
+        {...extras}
         {...slots}
       />
     </>

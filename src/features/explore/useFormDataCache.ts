@@ -1,7 +1,7 @@
 // Writes the form data to the form-data cache on changes (POST once, then PUT under the key) and
 // keeps form_data_key (+ slice_id) in the URL, as Superset's explore does.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { SLOW_DEBOUNCE_MS } from '../../../lib/chartConstants.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
@@ -11,6 +11,7 @@ import { writeExploreUrl } from './exploreUrl.ts';
 export function useFormDataCache(formData: FormData, datasource: VizDatasource, initialKey: string | null) {
   const client = useApi();
   const [search, setSearch] = useSearchParams();
+  const { state } = useLocation();
   const key = useRef<string | null>(initialKey);
   const text = JSON.stringify(formData);
   const settled = useDebouncedValue(text, SLOW_DEBOUNCE_MS);
@@ -36,7 +37,7 @@ export function useFormDataCache(formData: FormData, datasource: VizDatasource, 
           search.get('form_data_key') !== next ||
           (sliceId !== null && search.get('slice_id') !== String(sliceId))
         ) {
-          setSearch(writeExploreUrl(search, { formDataKey: next, sliceId }), { replace: true });
+          setSearch(writeExploreUrl(search, { formDataKey: next, sliceId }), { replace: true, state });
         }
       })
       .catch(() => {
