@@ -3,6 +3,7 @@
 
 import { bigNumberWithTrendline } from './big_number/index.ts';
 import { bigNumberTotal } from './big_number_total/index.ts';
+import { boxPlotPlugin } from './box_plot/index.ts';
 import { bubblePlugin } from './bubble_v2/index.ts';
 import type { VizPlugin } from './core/types.ts';
 import { areaChart } from './echarts_area/index.ts';
@@ -50,6 +51,7 @@ const PLUGINS: readonly VizPlugin[] = [
   wordCloudPlugin,
   bubblePlugin,
   histogramPlugin,
+  boxPlotPlugin,
   heatmapPlugin,
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boxPlotPlugin } from '../../../src/visualizations/box_plot/index.ts';
 import { bubblePlugin } from '../../../src/visualizations/bubble_v2/index.ts';
 import { panelControls } from '../../../src/visualizations/core/controls/sharedControls.ts';
 import type { VizPlugin } from '../../../src/visualizations/core/types.ts';
@@ -69,6 +70,22 @@ const PANELS: [VizPlugin, string[]][] = [
   [
     histogramPlugin,
     ['column', 'groupby', 'bins', 'normalize', 'cumulative', 'x_axis_title', 'y_axis_title', 'show_legend'],
+  ],
+  [
+    boxPlotPlugin,
+    [
+      'columns',
+      'groupby',
+      'metrics',
+      'adhoc_filters',
+      'row_limit',
+      'series_limit',
+      'whiskerOptions',
+      'x_ticks_layout',
+      'number_format',
+      'date_format',
+      'color_scheme',
+    ],
   ],
   [
     heatmapPlugin,
