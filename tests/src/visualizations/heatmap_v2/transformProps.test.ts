@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getSequentialScheme } from '../../../../lib/color/index.ts';
 import { transformProps } from '../../../../src/visualizations/heatmap_v2/transformProps.ts';
 import { formDataOf, propsOf, specOf } from '../chartTestKit.ts';
 
@@ -48,7 +49,10 @@ describe('heatmap_v2 transformProps', () => {
     });
     expect(spec.layer[0].encoding.color.field).toBe('rank');
     expect(spec.layer[0].encoding.color.legend).toBeNull();
-    expect(spec.layer[0].encoding.color.scale.range).toEqual(['#EBF6F9', '#1FA8C9', '#0C3F4C']);
+    // An unknown scheme falls back to the default sequential scheme.
+    expect(spec.layer[0].encoding.color.scale.range).toEqual([
+      ...getSequentialScheme('superset_seq_1').colors,
+    ]);
     expect(spec.layer[1].mark.type).toBe('text');
     expect(spec.encoding.x.axis.labelExpr).toContain("domain('x')");
   });
