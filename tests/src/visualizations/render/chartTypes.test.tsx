@@ -117,9 +117,21 @@ describe('chart types on mock chart data', () => {
     expect(container.textContent).toContain('Europe');
   });
 
+  it('pivot_table_v2 pivots regions into columns with totals', async () => {
+    const container = await draw('pivot_table_v2', {
+      groupbyColumns: ['region'],
+      metrics: ['count'],
+      colTotals: true,
+      rowTotals: true,
+    });
+    expect(container.querySelector('thead')?.textContent).toContain('Europe');
+    expect(container.querySelector('tfoot')?.textContent).toContain('Total (Sum)');
+  });
+
   it('every registered chart type has a render test above', () => {
     expect(listViz().map((plugin) => plugin.key)).toEqual([
       'table',
+      'pivot_table_v2',
       'echarts_timeseries_line',
       'echarts_timeseries_bar',
       'echarts_area',
