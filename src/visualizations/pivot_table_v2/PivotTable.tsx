@@ -1,5 +1,6 @@
 // The pivot table: nested column headers, row headers shown once per group, cells, subtotal rows
-// and columns, the totals column (rowTotals), the totals row (colTotals) and the grand total.
+// and columns, the totals column (rowTotals), the totals row (colTotals) and the grand total; an
+// axis without attributes always shows its total (as Superset's TableRenderers).
 import type { CellValue } from './aggregators.ts';
 import { PivotHeader } from './PivotHeader.tsx';
 import { type AxisEntry, axisEntries, type Pivot, type PivotKey } from './pivotData.ts';
@@ -28,16 +29,18 @@ function rowLabels(entry: AxisEntry, previous: AxisEntry | undefined, depth: num
 export function PivotTable(props: PivotTableProps) {
   const { pivot, format, width, height } = props;
   const total = `Total (${props.aggregateFunction})`;
+  const rowTotals = props.rowTotals || pivot.colAttrs.length === 0;
+  const colTotals = props.colTotals || pivot.rowAttrs.length === 0;
   const rowEntries = axisEntries(pivot.rowKeys, pivot.rowAttrs.length, props.rowSubTotals);
   const colEntries = axisEntries(pivot.colKeys, pivot.colAttrs.length, props.colSubTotals);
   const cells = (rowKey: PivotKey) => [
     ...colEntries.map((col) => pivot.value(rowKey, col.key)),
-    ...(props.rowTotals ? [pivot.value(rowKey, [])] : []),
+    ...(rowTotals ? [pivot.value(rowKey, [])] : []),
   ];
   return (
     <div className="loupe-pivot-table" style={{ width, height, overflow: 'auto' }}>
       <table>
-        <PivotHeader pivot={pivot} colEntries={colEntries} totalColumn={props.rowTotals ? total : null} />
+        <PivotHeader pivot={pivot} colEntries={colEntries} totalColumn={rowTotals ? total : null} />
         <tbody>
           {rowEntries.map((entry, i) => (
             <tr
@@ -59,7 +62,7 @@ export function PivotTable(props: PivotTableProps) {
             </tr>
           ))}
         </tbody>
-        {props.colTotals && (
+        {colTotals && (
           <tfoot>
             <tr>
               <th colSpan={Math.max(1, pivot.rowAttrs.length)} scope="row">

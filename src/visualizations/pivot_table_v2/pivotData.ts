@@ -30,9 +30,10 @@ const keyText = (value: unknown) => (value === null || value === undefined ? 'nu
 const startsWith = (key: PivotKey, prefix: PivotKey) => prefix.every((part, i) => key[i] === part);
 const collator = new Intl.Collator(undefined, { numeric: true });
 
+/** The distinct non-empty keys (no attributes on an axis: no keys, only its total). */
 function distinct(keys: PivotKey[]): PivotKey[] {
   const seen = new Map<string, PivotKey>();
-  for (const key of keys) seen.set(JSON.stringify(key), key);
+  for (const key of keys) if (key.length > 0) seen.set(JSON.stringify(key), key);
   return [...seen.values()];
 }
 

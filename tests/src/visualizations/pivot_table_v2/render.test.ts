@@ -26,3 +26,24 @@ describe('pivot_table_v2 render', () => {
     expect(footer[footer.length - 1]).toBe(String(total));
   });
 });
+
+describe('pivot_table_v2 without column attributes', () => {
+  it('shows the total column when the columns axis has no attributes', async () => {
+    const formData = formDataOf('pivot_table_v2', {
+      groupbyRows: ['region'],
+      metrics: ['count'],
+      metricsLayout: 'ROWS',
+    });
+    const queriesData = await fetchChartData(pivotTablePlugin.buildQuery(formData));
+    const data = queriesData[0]!.data!;
+    const container = await drawChart(pivotTablePlugin, formData, queriesData);
+    expect(container.querySelector('thead')?.textContent).toContain('Total (Sum)');
+    const rows = [...container.querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(data.length);
+    const shown = rows.map((row) => [
+      row.querySelectorAll('th')[1]?.textContent,
+      row.querySelector('td')?.textContent,
+    ]);
+    expect(shown).toEqual(expect.arrayContaining(data.map((row) => [String(row.region), String(row.count)])));
+  });
+});
