@@ -146,6 +146,9 @@ describe('chart types on mock chart data', () => {
       'gauge_chart',
       'treemap_v2',
       'word_cloud',
+      'bubble_v2',
+      'histogram_v2',
+      'heatmap_v2',
     ]);
   });
 });
