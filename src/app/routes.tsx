@@ -1,6 +1,5 @@
 // The route table: the only place app/ wires features in.
 import type { RouteObject } from 'react-router';
-import { ChartCreationPage } from '../features/charts/ChartCreationPage.tsx';
 import { ChartListPage } from '../features/charts/ChartListPage.tsx';
 import { DatabaseListPage } from '../features/databases/DatabaseListPage.tsx';
 import { AddDatasetPage } from '../features/datasets/AddDatasetPage.tsx';
@@ -18,6 +17,10 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { NotAvailablePage } from './NotAvailablePage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
+const exploreRoute = (module: typeof import('../features/explore/ExplorePage.tsx')) => ({
+  Component: module.ExplorePage,
+});
+
 export const routes: RouteObject[] = [
   { path: '/login/', element: <LoginPage />, errorElement: <RouteErrorPage /> },
   { path: '/logout/', element: <LogoutPage />, errorElement: <RouteErrorPage /> },
@@ -32,10 +35,20 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/sqllab/', element: <SqlLabPage /> },
       { path: '/sqllab/p/:key', element: <PermalinkPage /> },
-      { path: '/explore/', element: <NotAvailablePage page="explore" /> },
+      { path: '/explore/', lazy: () => import('../features/explore/ExplorePage.tsx').then(exploreRoute) },
+      {
+        path: '/explore/p/:key/',
+        lazy: () => import('../features/explore/ExplorePage.tsx').then(exploreRoute),
+      },
       { path: '/superset/dashboard/:idOrSlug/', element: <NotAvailablePage page="dashboard" /> },
       { path: '/chart/list/', element: <ChartListPage /> },
-      { path: '/chart/add/', element: <ChartCreationPage /> },
+      {
+        path: '/chart/add/',
+        lazy: () =>
+          import('../features/charts/ChartCreationPage.tsx').then((module) => ({
+            Component: module.ChartCreationPage,
+          })),
+      },
       { path: '/dashboard/list/', element: <NotAvailablePage page="dashboardList" /> },
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },

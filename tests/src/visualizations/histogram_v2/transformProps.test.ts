@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transformProps } from '../../../../src/visualizations/histogram_v2/transformProps.ts';
 import { formDataOf, propsOf, specOf } from '../chartTestKit.ts';
 
-export const HISTOGRAM_ROWS = [
+const HISTOGRAM_ROWS = [
   { region: 'Asia', '0.0 - 50.0': 1, '50.0 - 100.0': 2 },
   { region: 'Europe', '0.0 - 50.0': 3, '50.0 - 100.0': 0 },
 ];

@@ -1,0 +1,77 @@
+// The explore page once its bootstrap is in: datasource panel, control panel, chart area.
+import { type ReactNode, useMemo, useState } from 'react';
+import { sharedControls } from '../../visualizations/core/controls/sharedControls.ts';
+import type { FormData, VizDatasource, VizSettings } from '../../visualizations/core/types.ts';
+import { ControlPanel } from './ControlPanel.tsx';
+import { ChartArea } from './chart/ChartArea.tsx';
+import { blockingErrors } from './controlState/computeControlsState.ts';
+import { DatasourcePanel } from './DatasourcePanel.tsx';
+import {
+  changeControl,
+  changeVizType,
+  deriveControls,
+  type ExploreContext,
+  initialExploreState,
+} from './exploreState.ts';
+import { useFormDataCache } from './useFormDataCache.ts';
+import { useVizPlugins } from './vizPlugins.tsx';
+import './ExplorePage.css';
+
+export interface ExploreViewProps {
+  datasource: VizDatasource;
+  formData: FormData;
+  settings: VizSettings;
+  formDataKey: string | null;
+  force: boolean;
+  standalone: boolean;
+  title?: string;
+  /** Slots for explore/save, actions and altered (the page header) and explore/panes (below the chart). */
+  headerActions?: (formData: FormData) => ReactNode;
+  belowChart?: (formData: FormData) => ReactNode;
+}
+
+export function ExploreView(props: ExploreViewProps) {
+  const { datasource, settings, force, standalone } = props;
+  const { plugins } = useVizPlugins();
+  const context: ExploreContext = useMemo(
+    () => ({ plugins, shared: sharedControls, datasource, settings }),
+    [plugins, datasource, settings],
+  );
+  const [state, setState] = useState(() => initialExploreState(props.formData, context));
+  const { controls, formData, plugin } = useMemo(() => deriveControls(state, context), [state, context]);
+  const blocking = useMemo(() => blockingErrors(controls), [controls]);
+  useFormDataCache(formData, datasource, props.formDataKey);
+
+  const chart = (
+    <ChartArea
+      plugin={plugin}
+      formData={formData}
+      controls={controls}
+      blocking={blocking}
+      datasource={datasource}
+      force={force}
+      belowChart={standalone ? undefined : props.belowChart?.(formData)}
+    />
+  );
+  if (standalone) return <div className="loupe-explore loupe-explore--standalone">{chart}</div>;
+  return (
+    <div className="loupe-explore">
+      <header className="loupe-explore__header">
+        <h1>{props.title ?? datasource.name}</h1>
+        <div className="loupe-explore__header-actions">{props.headerActions?.(formData)}</div>
+      </header>
+      <div className="loupe-explore__body">
+        <DatasourcePanel datasource={datasource} />
+        <ControlPanel
+          plugin={plugin}
+          vizType={formData.viz_type}
+          controls={controls}
+          datasource={datasource}
+          onChange={(name, value) => setState((current) => changeControl(current, name, value, context))}
+          onVizTypeChange={(vizType) => setState((current) => changeVizType(current, vizType, context))}
+        />
+        {chart}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// One chart on the explore page driven by machines/chart: query-control changes re-run the query
+// (debounced 250 ms, spec §9 'fast'), render-trigger controls only re-render, validation errors
+// block the query, and runQuery() is the 'Update chart' button.
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { FAST_DEBOUNCE_MS } from '../../../../lib/chartConstants.ts';
+import { chartMachine } from '../../../../machines/chart/machine.ts';
+import { useApi } from '../../../api/ApiProvider.tsx';
+import { useDebouncedValue } from '../../../components/hooks/useDebouncedValue.ts';
+import type { FormData, VizPlugin } from '../../../visualizations/core/types.ts';
+import type { ControlsState } from '../../explore/controlState/types.ts';
+import { runChartQuery } from './runChartQuery.ts';
+
+export const QUERY_DEBOUNCE_MS = FAST_DEBOUNCE_MS;
+
+/** The form data without the values of render-trigger controls: what a query depends on. */
+export function queryFormData(formData: FormData, controls: ControlsState): FormData {
+  const query: FormData = { ...formData };
+  for (const control of Object.values(controls)) if (control.config.renderTrigger) delete query[control.name];
+  return query;
+}
+
+export function useChartQuery(args: {
+  plugin: VizPlugin | undefined;
+  formData: FormData;
+  controls: ControlsState;
+  blocked: boolean;
+  force: boolean;
+}) {
+  const { plugin, formData, controls, blocked, force } = args;
+  const client = useApi();
+  const machine = useMemo(
+    () =>
+      chartMachine.provide({
+        actors: {
+          chartQuery: fromPromise(({ input, signal }) => {
+            if (!plugin) return Promise.reject(new Error('no visualization'));
+            return runChartQuery(client, plugin, input.formData as FormData, input.force, signal);
+          }),
+        },
+      }),
+    [client, plugin],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { id: formData.slice_id ?? 0, chartStatus: '' } });
+  const queryKey = JSON.stringify(queryFormData(formData, controls));
+  const debouncedKey = useDebouncedValue(queryKey, QUERY_DEBOUNCE_MS);
+
+  const runQuery = useCallback(
+    (withForce = false) => {
+      if (blocked || !plugin) return;
+      send({ type: 'UPDATE_STARTED', formData, force: withForce });
+    },
+    [blocked, plugin, send, formData],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when what the query depends on settles
+  useEffect(() => {
+    if (debouncedKey !== queryKey) return;
+    runQuery(force);
+  }, [debouncedKey, blocked, plugin]);
+
+  return {
+    chart: snapshot.context,
+    runQuery,
+    stop: () => send({ type: 'UPDATE_STOPPED' }),
+    rendered: () => send({ type: 'RENDERING_SUCCEEDED' }),
+    renderFailed: (error: string) => send({ type: 'RENDERING_FAILED', error }),
+  };
+}

@@ -1,0 +1,47 @@
+// Writes the form data to the form-data cache on changes (POST once, then PUT under the key) and
+// keeps form_data_key (+ slice_id) in the URL, as Superset's explore does.
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { SLOW_DEBOUNCE_MS } from '../../../lib/chartConstants.ts';
+import { useApi } from '../../api/ApiProvider.tsx';
+import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
+import type { FormData, VizDatasource } from '../../visualizations/core/types.ts';
+import { writeExploreUrl } from './exploreUrl.ts';
+
+export function useFormDataCache(formData: FormData, datasource: VizDatasource, initialKey: string | null) {
+  const client = useApi();
+  const [search, setSearch] = useSearchParams();
+  const { state } = useLocation();
+  const key = useRef<string | null>(initialKey);
+  const text = JSON.stringify(formData);
+  const settled = useDebouncedValue(text, SLOW_DEBOUNCE_MS);
+  const sliceId = typeof formData.slice_id === 'number' ? formData.slice_id : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written when the settled form data changes
+  useEffect(() => {
+    if (settled !== text) return;
+    const body = {
+      datasource_id: datasource.id,
+      datasource_type: 'table' as const,
+      chart_id: sliceId,
+      form_data: settled,
+    };
+    const write = key.current
+      ? client.PUT('/api/v1/explore/form_data/{key}', { params: { path: { key: key.current } }, body })
+      : client.POST('/api/v1/explore/form_data', { body });
+    write
+      .then(({ data }) => {
+        const next = data?.key;
+        if (!next) return;
+        key.current = next;
+        if (
+          search.get('form_data_key') !== next ||
+          (sliceId !== null && search.get('slice_id') !== String(sliceId))
+        ) {
+          setSearch(writeExploreUrl(search, { formDataKey: next, sliceId }), { replace: true, state });
+        }
+      })
+      .catch(() => {
+        // The cache is a convenience: explore keeps working without it.
+      });
+  }, [settled]);
+}
