@@ -42,6 +42,13 @@ export const routes: RouteObject[] = [
       },
       { path: '/superset/dashboard/:idOrSlug/', element: <NotAvailablePage page="dashboard" /> },
       { path: '/chart/list/', element: <ChartListPage /> },
+      {
+        path: '/chart/add/',
+        lazy: () =>
+          import('../features/charts/ChartCreationPage.tsx').then((module) => ({
+            Component: module.ChartCreationPage,
+          })),
+      },
       { path: '/dashboard/list/', element: <NotAvailablePage page="dashboardList" /> },
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
