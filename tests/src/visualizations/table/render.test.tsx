@@ -61,7 +61,7 @@ describe('table render', () => {
         onRendered={onRendered}
       />,
     );
-    await waitFor(() => expect(onRendered).toHaveBeenCalled());
+    await waitFor(() => expect(onRendered).toHaveBeenCalled(), { timeout: 20_000 });
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(setOwnState).toHaveBeenCalledWith({ currentPage: 1, pageSize: 1 });

@@ -60,7 +60,7 @@ describe('ChartRenderer', () => {
         onRendered={onRendered}
       />,
     );
-    await waitFor(() => expect(onRendered).toHaveBeenCalled());
+    await waitFor(() => expect(onRendered).toHaveBeenCalled(), { timeout: 20_000 });
     expect(
       container.querySelectorAll('svg path[aria-roledescription="bar"], svg .mark-rect path').length,
     ).toBe(2);
