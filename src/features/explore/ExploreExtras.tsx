@@ -13,6 +13,7 @@ import { ExploreActionsMenu } from './actions/ExploreActionsMenu.tsx';
 import { AlteredLabel } from './altered/AlteredLabel.tsx';
 import { DataTablesPane } from './panes/DataTablesPane.tsx';
 import { ViewQueryModal } from './panes/ViewQueryModal.tsx';
+import { ChartPropertiesModal } from './save/ChartPropertiesModal.tsx';
 import { SaveChartModal } from './save/SaveChartModal.tsx';
 
 type Schemas = components['schemas'];
@@ -48,6 +49,7 @@ export function ExploreHeaderActions({ formData, slice, permissions }: ExploreHe
   };
   const [saving, setSaving] = useState(false);
   const [viewingQuery, setViewingQuery] = useState(false);
+  const [editingProperties, setEditingProperties] = useState(false);
   const queryContext = queryContextOf(formData);
   const savedSlice = slice
     ? {
@@ -66,6 +68,9 @@ export function ExploreHeaderActions({ formData, slice, permissions }: ExploreHe
         <Button variant="primary" onPress={() => setSaving(true)}>
           {t('chartSave.save')}
         </Button>
+      )}
+      {slice && permissions.can_overwrite && (
+        <Button onPress={() => setEditingProperties(true)}>{t('chartProperties.title')}</Button>
       )}
       <ExploreActionsMenu
         formData={formData}
@@ -87,6 +92,14 @@ export function ExploreHeaderActions({ formData, slice, permissions }: ExploreHe
               : reopen(result.chartId)
           }
           onHide={() => setSaving(false)}
+        />
+      )}
+      {editingProperties && slice && (
+        <ChartPropertiesModal
+          slice={slice}
+          onHide={() => setEditingProperties(false)}
+          // The header shows the new name: the bootstrap is read again (the form data stays as edited).
+          onSaved={() => queryClient.invalidateQueries({ queryKey: ['get', '/api/v1/explore/'] })}
         />
       )}
       {viewingQuery && queryContext && (
