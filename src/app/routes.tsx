@@ -1,5 +1,6 @@
 // The route table: the only place app/ wires features in.
 import type { RouteObject } from 'react-router';
+import { ChartListPage } from '../features/charts/ChartListPage.tsx';
 import { DatabaseListPage } from '../features/databases/DatabaseListPage.tsx';
 import { AddDatasetPage } from '../features/datasets/AddDatasetPage.tsx';
 import { DatasetListPage } from '../features/datasets/DatasetListPage.tsx';
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
       { path: '/sqllab/p/:key', element: <PermalinkPage /> },
       { path: '/explore/', element: <NotAvailablePage page="explore" /> },
       { path: '/superset/dashboard/:idOrSlug/', element: <NotAvailablePage page="dashboard" /> },
-      { path: '/chart/list/', element: <NotAvailablePage page="chartList" /> },
+      { path: '/chart/list/', element: <ChartListPage /> },
       { path: '/dashboard/list/', element: <NotAvailablePage page="dashboardList" /> },
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },

@@ -1,7 +1,9 @@
 // viz_type → plugin, with the gallery's order and categories (the explore page's viz picker and
 // the chart-add page list from here). A chart type registers by one import and one entry in PLUGINS.
+
 import { bigNumberWithTrendline } from './big_number/index.ts';
 import { bigNumberTotal } from './big_number_total/index.ts';
+import { bubblePlugin } from './bubble_v2/index.ts';
 import type { VizPlugin } from './core/types.ts';
 import { areaChart } from './echarts_area/index.ts';
 import { barChart } from './echarts_timeseries_bar/index.ts';
@@ -11,6 +13,8 @@ import { smoothLineChart } from './echarts_timeseries_smooth/index.ts';
 import { stepChart } from './echarts_timeseries_step/index.ts';
 import { funnelPlugin } from './funnel/index.ts';
 import { gaugePlugin } from './gauge_chart/index.ts';
+import { heatmapPlugin } from './heatmap_v2/index.ts';
+import { histogramPlugin } from './histogram_v2/index.ts';
 import { mixedTimeseriesChart } from './mixed_timeseries/index.ts';
 import { piePlugin } from './pie/index.ts';
 import { treemapPlugin } from './treemap_v2/index.ts';
@@ -44,6 +48,9 @@ const PLUGINS: readonly VizPlugin[] = [
   gaugePlugin,
   treemapPlugin,
   wordCloudPlugin,
+  bubblePlugin,
+  histogramPlugin,
+  heatmapPlugin,
 ];
 
 export function getViz(vizType: string): VizPlugin | undefined {

@@ -5,8 +5,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { CopyIcon } from '../../components/DataGrid/gridIcons.tsx';
 import { EditIcon, TrashIcon } from '../../components/Icon/icons.tsx';
+import { OwnerPile } from '../../components/OwnerPile/OwnerPile.tsx';
 import { type DatasetSortColumn, exploreDatasetPath } from './datasetListQuery.ts';
-import { OwnerPile } from './OwnerPile.tsx';
 
 export type DatasetListItem = components['schemas']['DatasetListItem'];
 

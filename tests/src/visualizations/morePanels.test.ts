@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { bubblePlugin } from '../../../src/visualizations/bubble_v2/index.ts';
 import { panelControls } from '../../../src/visualizations/core/controls/sharedControls.ts';
 import type { VizPlugin } from '../../../src/visualizations/core/types.ts';
 import { funnelPlugin } from '../../../src/visualizations/funnel/index.ts';
 import { gaugePlugin } from '../../../src/visualizations/gauge_chart/index.ts';
+import { heatmapPlugin } from '../../../src/visualizations/heatmap_v2/index.ts';
+import { histogramPlugin } from '../../../src/visualizations/histogram_v2/index.ts';
 import { piePlugin } from '../../../src/visualizations/pie/index.ts';
 import { getViz } from '../../../src/visualizations/registry.ts';
 import { treemapPlugin } from '../../../src/visualizations/treemap_v2/index.ts';
@@ -47,6 +50,47 @@ const PANELS: [VizPlugin, string[]][] = [
   ],
   [treemapPlugin, [...CATEGORY_CONTROLS, 'number_format', 'show_labels', 'show_upper_labels']],
   [wordCloudPlugin, ['series', 'metric', 'row_limit', 'size_from', 'size_to', 'rotation', 'color_scheme']],
+  [
+    bubblePlugin,
+    [
+      'entity',
+      'series',
+      'x',
+      'y',
+      'size',
+      'max_bubble_size',
+      'xAxisFormat',
+      'yAxisFormat',
+      'logXAxis',
+      'logYAxis',
+      'row_limit',
+    ],
+  ],
+  [
+    histogramPlugin,
+    ['column', 'groupby', 'bins', 'normalize', 'cumulative', 'x_axis_title', 'y_axis_title', 'show_legend'],
+  ],
+  [
+    heatmapPlugin,
+    [
+      'x_axis',
+      'groupby',
+      'metric',
+      'linear_color_scheme',
+      'normalize_across',
+      'xscale_interval',
+      'yscale_interval',
+      'left_margin',
+      'bottom_margin',
+      'value_bounds',
+      'show_legend',
+      'show_values',
+      'normalized',
+      'sort_x_axis',
+      'sort_y_axis',
+      'y_axis_format',
+    ],
+  ],
 ];
 
 describe.each(PANELS.map(([plugin, names]) => [plugin.key, plugin, names] as const))(

@@ -52,7 +52,6 @@ describe('routes', () => {
     ['/explore/', 'Explore'],
     ['/superset/dashboard/12/', 'Dashboard'],
     ['/superset/dashboard/my-slug/', 'Dashboard'],
-    ['/chart/list/', 'Charts'],
     ['/dashboard/list/', 'Dashboards'],
   ])('%s is a placeholder titled %s', async (path, title) => {
     signInAsAdmin();

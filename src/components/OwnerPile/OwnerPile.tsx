@@ -1,6 +1,11 @@
-import type { components } from '../../api/schema.gen.ts';
+import './OwnerPile.css';
 
-type Owner = components['schemas']['DatasetOwner'];
+/** A user as lists show owners (datasets, charts). */
+export interface Owner {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
 
 /** Spec §2 'Avatar group': at most 4 owners as initials, then '+n'. */
 export const MAX_OWNERS_SHOWN = 4;
