@@ -98,9 +98,13 @@ describe('the mock chart-data query', () => {
     expect(frame.rows.map((row) => row.n)).toEqual([2, 3]);
   });
 
-  it('refuses an unknown operation as the server does', () => {
+  it('refuses bad post-processing options as the server does', () => {
     expect(() =>
-      queryFrame({ columns: ['region'], metrics: [count], post_processing: [{ operation: 'nope' }] }),
+      queryFrame({
+        columns: ['region'],
+        metrics: [count],
+        post_processing: [{ operation: 'pivot', options: { index: ['no_such_column'] } }],
+      }),
     ).toThrow(PostProcessingError);
   });
 
