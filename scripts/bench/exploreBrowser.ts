@@ -3,7 +3,7 @@
 // chart on cached data: a render-trigger control (Show legend) and a query control (Truncate
 // Metric: the query re-runs, the server answers from its cache), against pressing 'Update chart'
 // on the unchanged chart as the in-run baseline.
-import type { Browser, Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import type { BenchOptions } from './args.ts';
 import { launchAndLogIn } from './browserSession.ts';
 import { bundleSize, formatKiB, isScriptResponse, type LoadedScript, vegaChunks } from './bundleSize.ts';
@@ -48,15 +48,17 @@ export function lineChartFormData(datasetId: number) {
   };
 }
 
-/** Loads the path in a fresh context (the session's cookies, an empty HTTP cache); its scripts. */
-async function scriptsOf(browser: Browser, page: Page, path: string): Promise<LoadedScript[]> {
-  const context = await browser.newContext({
-    baseURL: new URL(page.url()).origin,
-    storageState: await page.context().storageState(),
-  });
-  const fresh = await context.newPage();
+/**
+ * Navigates the logged-in page to the path (a full load: the session stays in sessionStorage)
+ * and returns every script it loaded, including the lazy chunks, until the network is idle.
+ */
+async function scriptsOf(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<LoadedScript[]> {
   const pending: Promise<LoadedScript | null>[] = [];
-  fresh.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const request = response.request();
     if (!isScriptResponse(request.resourceType(), response.headers()['content-type'], response.url())) return;
     pending.push(
@@ -65,20 +67,23 @@ async function scriptsOf(browser: Browser, page: Page, path: string): Promise<Lo
         .then((body) => ({ url: response.url(), body: new Uint8Array(body) }))
         .catch(() => null),
     );
-  });
-  await fresh.goto(path);
-  await fresh.waitForLoadState('networkidle');
-  const loaded = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
-  await context.close();
-  return loaded;
+  };
+  page.on('response', onResponse);
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
 }
+
+const CHART = `${REGION} [data-testid="explore-chart"] svg, ${REGION} [data-testid="explore-chart"] canvas`;
 
 export async function measureExploreBrowser(
   baseURL: string,
   datasetId: number,
   options: Pick<BenchOptions, 'runs' | 'warmup'>,
 ): Promise<{ rows: TableRow[]; checks: Check[] }> {
-  const { browser, page } = await launchAndLogIn(baseURL);
+  const { page } = await launchAndLogIn(baseURL);
   const exploreUrl = `/explore/?${new URLSearchParams({
     datasource_type: 'table',
     datasource_id: String(datasetId),
@@ -86,8 +91,12 @@ export async function measureExploreBrowser(
     form_data: JSON.stringify(lineChartFormData(datasetId)),
   })}`;
 
-  const home = bundleSize(await scriptsOf(browser, page, '/'));
-  const explore = bundleSize(await scriptsOf(browser, page, exploreUrl));
+  const home = bundleSize(await scriptsOf(page, '/', async () => {}));
+  const explore = bundleSize(
+    await scriptsOf(page, exploreUrl, async (loaded) => {
+      await loaded.locator(CHART).first().waitFor();
+    }),
+  );
   const homeVega = vegaChunks(home.scripts.map((script) => script.url));
   console.log(
     `JavaScript loaded, gzip'd (raw): home page ${formatKiB(home.gzipBytes)} (${formatKiB(home.bytes)}) in ${home.scripts.length} files; ` +

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // In-page timing of Explore repaints. Before the press the page is armed: a capture-phase
 // pointerdown listener takes t0 (performance.now()) when the target is pressed, and a
-// MutationObserver on the chart region (its svg / canvas and everything around it) notes every
-// change after t0; after each one a requestAnimationFrame plus a MessageChannel message take the
+// MutationObserver on the chart region (its svg / canvas, the loading state; not the toolbar nor
+// the panes below the chart) notes every change after t0; after each one a requestAnimationFrame plus a MessageChannel message take the
 // time just after the frame that shows it was painted. The repaint is over when the region stays
 // still for QUIET_MS; its time is the last painted frame − t0 (the quiet wait is not counted).
 import type { Locator, Page } from '@playwright/test';
@@ -30,8 +30,12 @@ function arm(page: Page, regionSelector: string): Promise<void> {
       state.t0 ??= performance.now();
     };
     document.addEventListener('pointerdown', onPress, { capture: true });
-    const observer = new MutationObserver(() => {
+    // The panes below the chart and the toolbar are not the chart.
+    const ignored = '.loupe-explore__below-chart, .loupe-explore__chart-toolbar';
+    const observer = new MutationObserver((records) => {
       if (state.t0 === null) return;
+      const target = (node: Node) => (node instanceof Element ? node : node.parentElement);
+      if (records.every((record) => target(record.target)?.closest(ignored))) return;
       const at = performance.now();
       state.mutations += 1;
       state.lastMutation = at;
