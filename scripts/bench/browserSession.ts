@@ -71,7 +71,13 @@ export async function replaceSql(page: Page, sql: string): Promise<void> {
   await waitUntil(async () => (await editorText(page)) === sql, 'the editor holds the SQL');
 }
 
-export async function openSqlLab(baseURL: string, wantedLimit: number): Promise<SqlLabPage> {
+export interface LoggedInPage {
+  browser: Browser;
+  page: Page;
+}
+
+/** Launches Debian's headless Chromium and logs in as the bench's admin through the login page. */
+export async function launchAndLogIn(baseURL: string): Promise<LoggedInPage> {
   const browser = await chromium.launch({
     executablePath: process.env.LOUPE_CHROMIUM ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -90,6 +96,11 @@ export async function openSqlLab(baseURL: string, wantedLimit: number): Promise<
   await page.getByLabel('Password').fill(BENCH_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${baseURL}/`);
+  return { browser, page };
+}
+
+export async function openSqlLab(baseURL: string, wantedLimit: number): Promise<SqlLabPage> {
+  const { browser, page } = await launchAndLogIn(baseURL);
   await page.goto('/sqllab/');
   await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
   await pick(page, 'Database', 'examples');

@@ -6,7 +6,7 @@
 // scripts/bench/README.md.
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { applyPostProcessing } from '../../server/query/postProcessing/index.ts';
+import { applyPostProcessing } from '../../lib/postProcessing/index.ts';
 import { parseBenchArgs, UsageError } from './args.ts';
 import { startBenchServer } from './benchServer.ts';
 import { groupByContext, salesDatasetId, timedChartData, tinyContext } from './chartDataApi.ts';

@@ -6,37 +6,16 @@
 // scripts/bench/README.md.
 import { cpus } from 'node:os';
 import { ensureChromium } from '../chromium.ts';
-import { parseBenchArgs, USAGE, UsageError } from './args.ts';
+import { type BenchOptions, USAGE } from './args.ts';
 import { startBenchServer } from './benchServer.ts';
-import { cleanup, cleanupOnSignals } from './cleanup.ts';
 import { openRawEngine } from './rawDuckdb.ts';
+import { type BenchResult, runBench } from './runBench.ts';
 import { executeRowCount, logInApi, timedExecute } from './sqllabApi.ts';
 import { measureBrowser } from './sqllabBrowser.ts';
 import { DEFAULT_DISPLAY_MAX_ROW, ROWS, SQL_100K } from './sqllabQueries.ts';
-import {
-  type Check,
-  evaluate,
-  formatChecks,
-  formatMs,
-  formatTable,
-  summarize,
-  type TableRow,
-} from './stats.ts';
+import { summarize, type TableRow } from './stats.ts';
 
-let options: ReturnType<typeof parseBenchArgs>;
-try {
-  options = parseBenchArgs(process.argv.slice(2), process.env);
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`bench:sqllab: ${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
-async function main(): Promise<{ rows: TableRow[]; checks: Check[] }> {
+async function main(options: BenchOptions): Promise<BenchResult> {
   const { runs, warmup } = options;
   console.log(
     `bench:sqllab — ${runs} measured runs after ${warmup} warm-up runs; Node ${process.version}, ${cpus().length} CPUs`,
@@ -101,30 +80,4 @@ async function main(): Promise<{ rows: TableRow[]; checks: Check[] }> {
   return { rows: [...rows, ...browser.rows], checks: browser.checks };
 }
 
-let exitCode = 0;
-try {
-  cleanupOnSignals();
-  const result = await main();
-  const rows = result.rows.map(evaluate);
-  console.log(`\n${formatTable(rows)}\n`);
-  if (result.checks.length > 0) console.log(`${formatChecks(result.checks)}\n`);
-  const missed = [
-    ...rows.filter((row) => row.verdict === 'MISS').map((row) => row.measurement),
-    ...result.checks.filter((check) => !check.ok).map((check) => check.name),
-  ];
-  if (missed.length > 0) {
-    console.log(`${missed.length} target(s) missed${options.strict ? ' (--strict: exit 1)' : ''}.`);
-    if (options.strict) exitCode = 1;
-  } else {
-    console.log('Every target met.');
-  }
-} catch (error) {
-  console.error(
-    `bench:sqllab failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  exitCode = 1;
-} finally {
-  await cleanup();
-}
-console.log(`bench:sqllab took ${formatMs(performance.now())}.`);
-process.exit(exitCode);
+await runBench('bench:sqllab', USAGE, main);

@@ -1,6 +1,6 @@
-// A query object's post_processing steps on its result (server/query/postProcessing); a step the
+// A query object's post_processing steps on its result (lib/postProcessing); a step the
 // request gets wrong is Superset's QueryObjectValidationError: a 400 with its message.
-import { applyPostProcessing, PostProcessingError } from '../../query/postProcessing/index.ts';
+import { applyPostProcessing, PostProcessingError } from '../../../lib/postProcessing/index.ts';
 import { LoupeError } from '../shared/loupeError.ts';
 import type { ChartFrame, PostProcessingStep } from './chartDataTypes.ts';
 

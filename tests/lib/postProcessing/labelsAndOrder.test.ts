@@ -4,7 +4,7 @@ import {
   escapeSeparator,
   PostProcessingError,
   unescapeSeparator,
-} from '../../../../server/query/postProcessing/index.ts';
+} from '../../../lib/postProcessing/index.ts';
 import { day, frameOf, rowsOf } from './frames.ts';
 
 const table = frameOf(

@@ -1,9 +1,4 @@
-import type {
-  Cell,
-  GenericDataType,
-  ResultCell,
-  ResultFrame,
-} from '../../../../server/query/postProcessing/index.ts';
+import type { Cell, GenericDataType, ResultCell, ResultFrame } from '../../../lib/postProcessing/index.ts';
 
 /** A result frame from column names, types and rows written as arrays. */
 export function frameOf(columns: string[], types: (GenericDataType | null)[], rows: Cell[][]): ResultFrame {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPostProcessing, PostProcessingError } from '../../../../server/query/postProcessing/index.ts';
+import { applyPostProcessing, PostProcessingError } from '../../../lib/postProcessing/index.ts';
 import { frameOf, rowsOf } from './frames.ts';
 
 const series = frameOf(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPostProcessing, PostProcessingError } from '../../../../server/query/postProcessing/index.ts';
-import type { Cell } from '../../../../server/query/postProcessing/types.ts';
+import { applyPostProcessing, PostProcessingError } from '../../../lib/postProcessing/index.ts';
+import type { Cell } from '../../../lib/postProcessing/types.ts';
 import { day, frameOf, rowsOf } from './frames.ts';
 
 const at = (text: string) => Date.parse(`${text}Z`);

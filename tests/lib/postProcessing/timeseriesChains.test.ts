@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyPostProcessing,
-  type PostProcessingOperation,
-} from '../../../../server/query/postProcessing/index.ts';
+import { applyPostProcessing, type PostProcessingOperation } from '../../../lib/postProcessing/index.ts';
 import { day, frameOf, rowsOf } from './frames.ts';
 
 // The result of a timeseries bar chart query: SUM(revenue) by region with a '1 week ago' offset.

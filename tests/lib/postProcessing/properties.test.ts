@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPostProcessing } from '../../../../server/query/postProcessing/index.ts';
-import type { Cell } from '../../../../server/query/postProcessing/types.ts';
+import { applyPostProcessing } from '../../../lib/postProcessing/index.ts';
+import type { Cell } from '../../../lib/postProcessing/types.ts';
 import { frameOf, rowsOf } from './frames.ts';
 
 const DAY = 86_400_000;

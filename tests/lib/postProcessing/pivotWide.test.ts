@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { applyPostProcessing } from '../../../../server/query/postProcessing/index.ts';
-import type { Cell } from '../../../../server/query/postProcessing/types.ts';
+import { applyPostProcessing } from '../../../lib/postProcessing/index.ts';
+import type { Cell } from '../../../lib/postProcessing/types.ts';
 
 it('pivots 10,000 rows × 20 series into one column per series, every value kept (speed: bench:chart-data)', () => {
   const rows: Record<string, Cell>[] = [];
