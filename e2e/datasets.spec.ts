@@ -4,6 +4,7 @@
 // list; then saves a SQL Lab result as a virtual dataset. What the specs create is deleted after.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logIn } from './support/auth.ts';
+import { exploreOpened } from './support/explore.ts';
 import { addOwnTab, closeTabsOpenedSince, pick, replaceSql, serverTabIds, shots } from './support/sqlLab.ts';
 
 interface ListedDataset {
@@ -42,13 +43,6 @@ async function salesDatasets(request: APIRequestContext): Promise<number[]> {
     .map((row) => row.id);
 }
 
-function exploreId(page: Page): number {
-  const url = new URL(page.url());
-  expect(url.pathname).toBe('/explore/');
-  expect(url.searchParams.get('datasource_type')).toBe('table');
-  return Number(url.searchParams.get('datasource_id'));
-}
-
 let created: number[] = [];
 test.afterEach(async ({ context }) => {
   await deleteDatasets(context.request, created);
@@ -81,9 +75,9 @@ test('the admin creates the sales dataset from the dataset list and finds it the
   await expect(columns.getByRole('cell', { name: 'revenue', exact: true })).toBeVisible();
   await page.screenshot({ path: `${shots}/dataset-add-sales.png`, fullPage: true });
 
+  const opened = exploreOpened(page);
   await page.getByRole('button', { name: 'Create dataset and create chart' }).click();
-  await expect(page).toHaveURL(/\/explore\/\?datasource_type=table&datasource_id=\d+$/);
-  const id = exploreId(page);
+  const id = await opened;
   created.push(id);
   expect(await salesDatasets(page.request)).toEqual([id]);
 
@@ -139,9 +133,9 @@ test('a SQL Lab result is saved as a virtual dataset', async ({ page, context })
     await expect(nameField).toHaveValue(/ \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
     await nameField.fill(name);
     await page.screenshot({ path: `${shots}/dataset-save-from-sqllab.png`, fullPage: true });
+    const opened = exploreOpened(page);
     await dialog.getByRole('button', { name: 'Save & Explore' }).click();
-    await expect(page).toHaveURL(/\/explore\/\?datasource_type=table&datasource_id=\d+$/);
-    const id = exploreId(page);
+    const id = await opened;
     created.push(id);
 
     const [saved] = await datasetsNamed(page.request, name);
@@ -164,8 +158,9 @@ test('a SQL Lab result is saved as a virtual dataset', async ({ page, context })
     await pick(page, 'Existing dataset', name);
     await again.getByRole('button', { name: 'Overwrite & Explore' }).click();
     await expect(again.getByText('Are you sure you want to overwrite this dataset?')).toBeVisible();
+    const reopened = exploreOpened(page);
     await again.getByRole('button', { name: 'Overwrite & Explore' }).click();
-    await expect(page).toHaveURL(`/explore/?datasource_type=table&datasource_id=${id}`);
+    expect(await reopened).toBe(id);
     const [overwritten] = await datasetsNamed(page.request, name);
     expect(overwritten?.sql).toBe(other);
   } finally {

@@ -1,6 +1,7 @@
 // Datasets in the e2e specs: made the way a user makes them (Datasets → '+ Dataset' → database,
 // schema, table → 'Create dataset and create chart'), looked up and deleted through the API.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { exploreOpened } from './explore.ts';
 import { pick } from './sqlLab.ts';
 
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -70,7 +71,7 @@ export async function createDatasetInUi(
   await tables.getByRole('searchbox', { name: 'Search tables' }).fill(table);
   await tables.getByRole('button', { name: table, exact: true }).click();
   await expect(page.getByRole('table', { name: 'Table columns' })).toBeVisible();
+  const opened = exploreOpened(page);
   await page.getByRole('button', { name: 'Create dataset and create chart' }).click();
-  await expect(page).toHaveURL(/\/explore\/\?datasource_type=table&datasource_id=\d+$/);
-  return Number(new URL(page.url()).searchParams.get('datasource_id'));
+  return opened;
 }
