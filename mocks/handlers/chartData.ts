@@ -1,5 +1,6 @@
 // Chart data in the mock backend: dataset 1 (sales fixture rows) grouped by the query's plain
-// columns with COUNT(*) / SIMPLE aggregates on its rows, answered per result_type; csv for one
+// columns with COUNT(*) / SIMPLE aggregates on its rows (row_offset / row_limit applied; an
+// is_rowcount query answers [{ rowcount }]), answered per result_type; csv for one
 // query; results kept by cache_key for GET /api/v1/chart/data/{cache_key}.
 import { HttpResponse, http } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
@@ -81,7 +82,8 @@ function grouped(query: QueryObject): Row[] {
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   const limit = query.row_limit || 50000;
-  return [...groups.entries()].slice(0, limit).map(([key, rows]) => {
+  const offset = query.row_offset ?? 0;
+  return [...groups.entries()].slice(offset, offset + limit).map(([key, rows]) => {
     const values = JSON.parse(key) as (string | number | null)[];
     const out: Row = Object.fromEntries(names.map((name, i) => [name, values[i] ?? null]));
     for (const metric of query.metrics ?? []) out[metricLabel(metric)] = aggregate(metric, rows);
@@ -95,10 +97,17 @@ function itemOf(query: QueryObject, resultType: string, cacheKey: string): Item 
   if (resultType === 'columns') return { data: CHART_COLUMNS };
   if (resultType === 'timegrains') return { data: CHART_TIME_GRAINS };
   const raw = resultType === 'samples' || resultType === 'drill_detail';
-  const data: Row[] = raw ? CHART_ROWS : grouped(query);
+  const rowcount = !raw && query.is_rowcount;
+  const data: Row[] = raw
+    ? CHART_ROWS
+    : rowcount
+      ? [{ rowcount: grouped({ ...query, row_limit: 0, row_offset: 0 }).length }]
+      : grouped(query);
   const colnames = raw
     ? Object.keys(CHART_COLUMN_TYPES)
-    : [...columnNames(query), ...(query.metrics ?? []).map(metricLabel)];
+    : rowcount
+      ? ['rowcount']
+      : [...columnNames(query), ...(query.metrics ?? []).map(metricLabel)];
   return {
     cache_key: cacheKey,
     cached_dttm: null,

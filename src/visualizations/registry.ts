@@ -17,6 +17,8 @@ import { heatmapPlugin } from './heatmap_v2/index.ts';
 import { histogramPlugin } from './histogram_v2/index.ts';
 import { mixedTimeseriesChart } from './mixed_timeseries/index.ts';
 import { piePlugin } from './pie/index.ts';
+import { pivotTablePlugin } from './pivot_table_v2/index.ts';
+import { tablePlugin } from './table/index.ts';
 import { treemapPlugin } from './treemap_v2/index.ts';
 import { wordCloudPlugin } from './word_cloud/index.ts';
 
@@ -34,6 +36,8 @@ export const VIZ_CATEGORIES = [
 
 /** The chart types in gallery order: one import and one entry per chart type (additive edits). */
 const PLUGINS: readonly VizPlugin[] = [
+  tablePlugin,
+  pivotTablePlugin,
   lineChart,
   barChart,
   areaChart,

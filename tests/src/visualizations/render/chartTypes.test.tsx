@@ -111,8 +111,27 @@ describe('chart types on mock chart data', () => {
     expect(container.textContent).toMatch(/\d/);
   });
 
+  it('table shows its rows as an html table', async () => {
+    const container = await draw('table', { groupby: ['region'], metrics: ['count'] });
+    expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(1);
+    expect(container.textContent).toContain('Europe');
+  });
+
+  it('pivot_table_v2 pivots regions into columns with totals', async () => {
+    const container = await draw('pivot_table_v2', {
+      groupbyColumns: ['region'],
+      metrics: ['count'],
+      colTotals: true,
+      rowTotals: true,
+    });
+    expect(container.querySelector('thead')?.textContent).toContain('Europe');
+    expect(container.querySelector('tfoot')?.textContent).toContain('Total (Sum)');
+  });
+
   it('every registered chart type has a render test above', () => {
     expect(listViz().map((plugin) => plugin.key)).toEqual([
+      'table',
+      'pivot_table_v2',
       'echarts_timeseries_line',
       'echarts_timeseries_bar',
       'echarts_area',
@@ -122,6 +141,11 @@ describe('chart types on mock chart data', () => {
       'mixed_timeseries',
       'big_number_total',
       'big_number',
+      'pie',
+      'funnel',
+      'gauge_chart',
+      'treemap_v2',
+      'word_cloud',
     ]);
   });
 });

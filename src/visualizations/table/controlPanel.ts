@@ -1,0 +1,192 @@
+// Superset 3.1's table control panel: query mode (aggregate: dimensions, metrics, percent metrics,
+// sort by, summary; raw: columns, ordering), filters, server pagination and page sizes, then the
+// options (timestamp format, page length, search box, cell bars, +/- alignment and colours).
+
+import { D3_TIME_FORMAT_CHOICES } from '../core/controls/choices.ts';
+import type { Choice, ControlConfig, ControlPanelConfig, ControlPanelState } from '../core/types.ts';
+import { queryModeOf } from './queryMode.ts';
+
+const isAggregate = ({ formData }: ControlPanelState) => queryModeOf(formData) === 'aggregate';
+const isRaw = ({ formData }: ControlPanelState) => queryModeOf(formData) === 'raw';
+/** Superset's validateAggControlValues: aggregate mode needs a dimension or a metric. */
+function validateAggregate(_value: unknown, { formData }: ControlPanelState): string | false {
+  if (queryModeOf(formData) !== 'aggregate') return false;
+  const filled = ['groupby', 'metrics', 'percent_metrics'].some((name) => {
+    const value = formData[name];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  });
+  return filled ? false : 'Group By, Metrics or Percentage Metrics must have a value';
+}
+
+const serverPaged = ({ formData }: ControlPanelState) => Boolean(formData.server_pagination);
+
+export const SERVER_PAGE_SIZES: readonly Choice[] = [10, 20, 50, 100, 200].map(
+  (n) => [n, String(n)] as const,
+);
+const PAGE_LENGTHS: readonly Choice[] = [[0, 'All'], ...SERVER_PAGE_SIZES];
+
+function control(name: string, config: ControlConfig) {
+  return { name, config };
+}
+
+function orderByChoices({ datasource }: ControlPanelState): readonly Choice[] {
+  return (datasource?.columns ?? []).flatMap((column) => [
+    [JSON.stringify([column.column_name, true]), `${column.column_name} [asc]`] as const,
+    [JSON.stringify([column.column_name, false]), `${column.column_name} [desc]`] as const,
+  ]);
+}
+
+const checkbox = (name: string, label: string, description: string, value: boolean) =>
+  control(name, { type: 'CheckboxControl', label, description, default: value, renderTrigger: true });
+
+export const controlPanel: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [
+        [
+          control('query_mode', {
+            type: 'SelectControl',
+            label: 'Query mode',
+            default: 'aggregate',
+            choices: [
+              ['aggregate', 'Aggregate'],
+              ['raw', 'Raw records'],
+            ],
+          }),
+        ],
+        ['groupby'],
+        ['metrics'],
+        [
+          control('all_columns', {
+            type: 'GroupByControl',
+            label: 'Columns',
+            description: 'Columns to display',
+            multi: true,
+            default: [],
+            references: 'columns',
+            visibility: isRaw,
+          }),
+        ],
+        [
+          control('percent_metrics', {
+            type: 'MetricsControl',
+            label: 'Percentage metrics',
+            description:
+              'Select one or many metrics to display, that will be displayed in the percentages of total. Percentage metrics will be calculated only from data within the row limit. You can either use an aggregation function on a column or write custom SQL to create a percentage metric.',
+            multi: true,
+            default: [],
+            references: 'metrics',
+            visibility: isAggregate,
+          }),
+        ],
+        ['adhoc_filters'],
+        ['timeseries_limit_metric', 'order_by_cols'],
+        [
+          control('server_pagination', {
+            type: 'CheckboxControl',
+            label: 'Server pagination',
+            description: 'Enable server side pagination of results (experimental feature)',
+            default: false,
+          }),
+        ],
+        [
+          'row_limit',
+          control('server_page_length', {
+            type: 'SelectControl',
+            label: 'Server Page Length',
+            description: 'Rows per page, 0 means no pagination',
+            freeForm: true,
+            default: 10,
+            choices: SERVER_PAGE_SIZES,
+            visibility: serverPaged,
+          }),
+        ],
+        ['order_desc'],
+        [
+          control('show_totals', {
+            type: 'CheckboxControl',
+            label: 'Show summary',
+            description:
+              'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
+            default: false,
+            visibility: isAggregate,
+          }),
+        ],
+      ],
+    },
+    {
+      label: 'Options',
+      expanded: true,
+      controlSetRows: [
+        [
+          control('table_timestamp_format', {
+            type: 'SelectControl',
+            label: 'Timestamp format',
+            description: 'D3 time format for datetime columns',
+            freeForm: true,
+            default: 'smart_date',
+            choices: D3_TIME_FORMAT_CHOICES,
+            renderTrigger: true,
+          }),
+        ],
+        [
+          control('page_length', {
+            type: 'SelectControl',
+            label: 'Page length',
+            description: 'Rows per page, 0 means no pagination',
+            freeForm: true,
+            default: null,
+            choices: PAGE_LENGTHS,
+            renderTrigger: true,
+            visibility: (state) => !serverPaged(state),
+          }),
+          checkbox('include_search', 'Search box', 'Whether to include a client-side search box', false),
+        ],
+        [
+          checkbox(
+            'show_cell_bars',
+            'Cell bars',
+            'Whether to display a bar chart background in table columns',
+            true,
+          ),
+          checkbox(
+            'align_pn',
+            'Align +/-',
+            'Whether to align background charts with both positive and negative values at 0',
+            false,
+          ),
+          checkbox(
+            'color_pn',
+            'Color +/-',
+            'Whether to colorize numeric values by whether they are positive or negative',
+            true,
+          ),
+        ],
+        [
+          control('column_config', {
+            type: 'HiddenControl',
+            label: 'Customize columns',
+            description: 'Further customize how to display each column',
+            default: {},
+            renderTrigger: true,
+          }),
+        ],
+      ],
+    },
+  ],
+  controlOverrides: {
+    groupby: {
+      label: 'Dimensions',
+      description: 'Columns to group by',
+      visibility: isAggregate,
+      validators: [],
+    },
+    metrics: { visibility: isAggregate, validators: [validateAggregate] },
+    timeseries_limit_metric: { visibility: isAggregate },
+    order_by_cols: { visibility: isRaw, choices: orderByChoices },
+    row_limit: { visibility: (state) => !serverPaged(state) },
+    order_desc: { visibility: isAggregate },
+  },
+};

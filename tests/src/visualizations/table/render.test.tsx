@@ -1,0 +1,74 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ChartRenderer } from '../../../../src/visualizations/core/render/ChartRenderer.tsx';
+import type { OwnState } from '../../../../src/visualizations/core/types.ts';
+import { tablePlugin } from '../../../../src/visualizations/table/index.ts';
+import { DATASOURCE, drawChart, fetchChartData, formDataOf } from '../chartTestKit.ts';
+
+describe('table render', () => {
+  it('shows the MSW rows, sorts by a header and searches', async () => {
+    const formData = formDataOf('table', {
+      query_mode: 'raw',
+      all_columns: ['order_id', 'region', 'revenue'],
+      include_search: true,
+    });
+    const queriesData = await fetchChartData(tablePlugin.buildQuery(formData));
+    const container = await drawChart(tablePlugin, formData, queriesData);
+    const table = within(container).getByRole('table');
+    const bodyRows = () => within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+    expect(bodyRows()).toHaveLength(3);
+    fireEvent.click(within(table).getByRole('button', { name: 'revenue' }));
+    expect(within(table).getByRole('columnheader', { name: 'revenue' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    const revenues = bodyRows().map((row) => Number(row.cells[2]!.textContent));
+    expect(revenues).toEqual([...revenues].sort((a, b) => a - b));
+    fireEvent.change(within(container).getByRole('searchbox'), { target: { value: 'Europe' } });
+    expect(bodyRows().map((row) => row.cells[1]!.textContent)).toEqual(['Europe']);
+  });
+
+  it('aggregates with a summary row', async () => {
+    const formData = formDataOf('table', { groupby: ['region'], metrics: ['count'], show_totals: true });
+    const queriesData = await fetchChartData(tablePlugin.buildQuery(formData));
+    expect(queriesData).toHaveLength(2);
+    const container = await drawChart(tablePlugin, formData, queriesData);
+    const footer = container.querySelector('tfoot')!;
+    expect(footer.textContent).toContain('3');
+  });
+
+  it('pages on the server: the pager asks for the next page through setOwnState', async () => {
+    const formData = formDataOf('table', {
+      query_mode: 'raw',
+      all_columns: ['order_id', 'region'],
+      server_pagination: true,
+      server_page_length: 10,
+    });
+    const ownState: OwnState = { currentPage: 0, pageSize: 1 };
+    const queriesData = await fetchChartData(tablePlugin.buildQuery(formData, { ownState }));
+    expect(queriesData[0]!.data).toHaveLength(1);
+    const setOwnState = vi.fn();
+    const onRendered = vi.fn();
+    render(
+      <ChartRenderer
+        plugin={tablePlugin}
+        formData={formData}
+        queriesData={queriesData}
+        datasource={DATASOURCE}
+        width={400}
+        height={300}
+        ownState={ownState}
+        setOwnState={setOwnState}
+        onRendered={onRendered}
+      />,
+    );
+    await waitFor(() => expect(onRendered).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(setOwnState).toHaveBeenCalledWith({ currentPage: 1, pageSize: 1 });
+    const next = await fetchChartData(
+      tablePlugin.buildQuery(formData, { ownState: { currentPage: 1, pageSize: 1 } }),
+    );
+    expect(next[0]!.data).toHaveLength(1);
+    expect(next[0]!.data![0]).not.toEqual(queriesData[0]!.data![0]);
+  });
+});
