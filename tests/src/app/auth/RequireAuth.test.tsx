@@ -41,15 +41,14 @@ describe('auth guard', () => {
 describe('routes', () => {
   it('shows an honest placeholder for screens not built yet', async () => {
     signInAsAdmin();
-    renderApp('/explore/');
+    renderApp('/dashboard/list/');
     expect(
       await screen.findByRole('heading', { name: 'This page is not available yet' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Explore', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboards', level: 1 })).toBeInTheDocument();
   });
 
   it.each([
-    ['/explore/', 'Explore'],
     ['/superset/dashboard/12/', 'Dashboard'],
     ['/superset/dashboard/my-slug/', 'Dashboard'],
     ['/dashboard/list/', 'Dashboards'],
@@ -68,7 +67,7 @@ describe('routes', () => {
 
   it('hides the navigation in standalone mode', async () => {
     signInAsAdmin();
-    renderApp('/explore/?standalone=1');
+    renderApp('/superset/dashboard/12/?standalone=1');
     expect(await screen.findByText('This page is not available yet')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
