@@ -109,6 +109,7 @@ export function ExploreHeaderActions({ formData, slice, permissions }: ExploreHe
   );
 }
 
+/** The chart's data panes, collapsed until asked for (as Superset's): no query runs before. */
 export function ExploreBelowChart({
   formData,
   datasource,
@@ -116,10 +117,19 @@ export function ExploreBelowChart({
   formData: FormData;
   datasource: VizDatasource;
 }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   return (
-    <DataTablesPane
-      queryContext={queryContextOf(formData)}
-      datasource={{ id: datasource.id, type: datasource.type }}
-    />
+    <>
+      <Button variant="link" aria-expanded={open} onPress={() => setOpen(!open)}>
+        {t('explorePanes.dataTables')}
+      </Button>
+      {open && (
+        <DataTablesPane
+          queryContext={queryContextOf(formData)}
+          datasource={{ id: datasource.id, type: datasource.type }}
+        />
+      )}
+    </>
   );
 }
