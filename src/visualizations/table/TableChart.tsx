@@ -2,6 +2,7 @@
 // numbers, a summary row, and pages — client pages of page_length, or server pages asked for
 // through setOwnState({ currentPage, pageSize, searchText }).
 import { type CSSProperties, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OwnState } from '../core/types.ts';
 import { PageSizeSelect, TablePager } from './TablePager.tsx';
 import type { TableColumn } from './tableColumns.ts';
@@ -50,6 +51,7 @@ function barStyle(value: unknown, range: [number, number] | null, colorPn: boole
 }
 
 export function TableChart(props: TableChartProps) {
+  const { t } = useTranslation();
   const { columns, rows, totals, width, height, serverPagination, ownState, setOwnState } = props;
   const [sort, setSort] = useState<SortState | null>(null);
   const [search, setSearch] = useState('');
@@ -97,7 +99,7 @@ export function TableChart(props: TableChartProps) {
         {paged && <PageSizeSelect pageSize={pageSize} onPageSize={(size) => goTo(0, size)} />}
         {props.includeSearch && (
           <label>
-            Search{' '}
+            {t('tableChart.search')}{' '}
             <input
               type="search"
               value={serverPagination ? (ownState.searchText ?? search) : search}

@@ -1,4 +1,5 @@
 // The table's page controls: 'Show [n] entries' and previous / page / next buttons.
+import { useTranslation } from 'react-i18next';
 export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
 
 export interface TablePagerProps {
@@ -10,10 +11,11 @@ export interface TablePagerProps {
 }
 
 export function PageSizeSelect({ pageSize, onPageSize }: Pick<TablePagerProps, 'pageSize' | 'onPageSize'>) {
+  const { t } = useTranslation();
   if (!onPageSize) return null;
   return (
     <label className="loupe-table-chart__page-size">
-      Show{' '}
+      {t('tableChart.show')}{' '}
       <select value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
@@ -21,19 +23,25 @@ export function PageSizeSelect({ pageSize, onPageSize }: Pick<TablePagerProps, '
           </option>
         ))}
       </select>{' '}
-      entries
+      {t('tableChart.entries')}
     </label>
   );
 }
 
 export function TablePager({ page, pages, onPage }: TablePagerProps) {
+  const { t } = useTranslation();
   if (pages <= 1) return null;
   const numbers = [...Array(pages).keys()].filter(
     (n) => n === 0 || n === pages - 1 || Math.abs(n - page) <= 2,
   );
   return (
-    <nav aria-label="Pagination" className="loupe-table-chart__pager">
-      <button type="button" disabled={page === 0} onClick={() => onPage(page - 1)} aria-label="Previous page">
+    <nav aria-label={t('tableChart.pagination')} className="loupe-table-chart__pager">
+      <button
+        type="button"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('tableChart.previousPage')}
+      >
         «
       </button>
       {numbers.map((n) => (
@@ -41,7 +49,7 @@ export function TablePager({ page, pages, onPage }: TablePagerProps) {
           key={n}
           type="button"
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n + 1}`}
+          aria-label={t('tableChart.page', { page: n + 1 })}
           onClick={() => onPage(n)}
         >
           {n + 1}
@@ -51,7 +59,7 @@ export function TablePager({ page, pages, onPage }: TablePagerProps) {
         type="button"
         disabled={page >= pages - 1}
         onClick={() => onPage(page + 1)}
-        aria-label="Next page"
+        aria-label={t('tableChart.nextPage')}
       >
         »
       </button>

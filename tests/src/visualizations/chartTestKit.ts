@@ -1,6 +1,6 @@
 // Test helpers for chart types: chart props from rows, chart data from the MSW backend, and a
 // chart drawn by core's ChartRenderer (vega's svg renderer) in jsdom.
-import { render } from '@testing-library/react';
+
 import { createElement } from 'react';
 import { ADMIN_USER } from '../../../mocks/fixtures/users.ts';
 import { mockSession } from '../../../mocks/session.ts';
@@ -14,6 +14,7 @@ import type {
   VizDatasource,
   VizPlugin,
 } from '../../../src/visualizations/core/types.ts';
+import { renderWithProviders } from '../testUtils.tsx';
 
 export const DATASOURCE: VizDatasource = {
   id: 1,
@@ -79,7 +80,7 @@ export async function drawChart(
     rendered = resolve;
     failed = (message) => reject(new Error(message));
   });
-  const { container } = render(
+  const { container } = renderWithProviders(
     createElement(ChartRenderer, {
       plugin,
       formData,

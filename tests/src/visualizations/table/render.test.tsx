@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ChartRenderer } from '../../../../src/visualizations/core/render/ChartRenderer.tsx';
 import type { OwnState } from '../../../../src/visualizations/core/types.ts';
 import { tablePlugin } from '../../../../src/visualizations/table/index.ts';
+import { renderWithProviders } from '../../testUtils.tsx';
 import { DATASOURCE, drawChart, fetchChartData, formDataOf } from '../chartTestKit.ts';
 
 describe('table render', () => {
@@ -48,7 +49,7 @@ describe('table render', () => {
     expect(queriesData[0]!.data).toHaveLength(1);
     const setOwnState = vi.fn();
     const onRendered = vi.fn();
-    render(
+    renderWithProviders(
       <ChartRenderer
         plugin={tablePlugin}
         formData={formData}
