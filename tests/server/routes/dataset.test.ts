@@ -4,6 +4,7 @@
 // contract by the contract client.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../../../server/store/repositories/usersRepository.ts';
+import { examplesCopy } from '../../support/chartDataFixture.ts';
 import {
   datasetCalls,
   type ErrorReply,
@@ -39,7 +40,11 @@ forEachStore('datasets API', (ctx) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    db = await registerDatabase(t, 'examples', `duckdb:///${examplesPath()}`);
+    db = await registerDatabase(
+      t,
+      'examples',
+      `duckdb:///${examplesCopy(examplesPath(), `dataset-${ctx.kind}`)}`,
+    );
     adminId = (await findUserByUsername(ctx.store.db, 'admin'))?.id ?? 0;
   });
 

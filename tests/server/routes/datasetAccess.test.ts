@@ -2,6 +2,7 @@
 // owners stay owners), duplicate, get_or_create, _info, related, distinct and related_objects.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../../../server/store/repositories/usersRepository.ts';
+import { examplesCopy } from '../../support/chartDataFixture.ts';
 import {
   type DatasetDetail,
   datasetCalls,
@@ -24,7 +25,11 @@ forEachStore('dataset access and copies', (ctx) => {
   const detail = async (id: number): Promise<DatasetDetail> => (await api.get(id)).body.result;
 
   beforeAll(async () => {
-    db = await registerDatabase(t, 'examples', `duckdb:///${examplesPath()}`);
+    db = await registerDatabase(
+      t,
+      'examples',
+      `duckdb:///${examplesCopy(examplesPath(), `datasetAccess-${ctx.kind}`)}`,
+    );
     sales = (await api.create({ database: db, schema: 'main', table_name: 'sales' })).body.id;
   });
 

@@ -2,6 +2,7 @@
 // refused PUT changes nothing), cache_timeout '' as null, the managed-externally refusal
 // (permissions, duplicate and lookups: datasetAccess.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { examplesCopy } from '../../support/chartDataFixture.ts';
 import {
   type DatasetDetail,
   datasetCalls,
@@ -29,7 +30,11 @@ forEachStore('dataset edits', (ctx) => {
   };
 
   beforeAll(async () => {
-    db = await registerDatabase(t, 'examples', `duckdb:///${examplesPath()}`);
+    db = await registerDatabase(
+      t,
+      'examples',
+      `duckdb:///${examplesCopy(examplesPath(), `datasetEdit-${ctx.kind}`)}`,
+    );
     sales = (await api.create({ database: db, schema: 'main', table_name: 'sales' })).body.id;
   });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetTablesOf } from '../../../server/store/datasetTables.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { POSTGRES_URI } from '../../support/analysedDatabases.ts';
+import { examplesCopy } from '../../support/chartDataFixture.ts';
 import {
   type DatasetDetail,
   datasetCalls,
@@ -40,7 +41,11 @@ forEachStore('datasource calls', (ctx) => {
   let sales = 0;
 
   beforeAll(async () => {
-    db = await registerDatabase(t, 'examples', `duckdb:///${examplesPath()}`);
+    db = await registerDatabase(
+      t,
+      'examples',
+      `duckdb:///${examplesCopy(examplesPath(), `datasource-${ctx.kind}`)}`,
+    );
     sales = (await api.create({ database: db, schema: 'main', table_name: 'sales' })).body.id;
   });
 

@@ -3,6 +3,7 @@
 // data or a permalink; plus Loupe's common conf and the caller's chart permissions.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen.ts';
+import { examplesCopy } from '../../support/chartDataFixture.ts';
 import {
   datasetCalls,
   type ErrorReply,
@@ -23,7 +24,11 @@ forEachStore('explore bootstrap', (ctx) => {
   let sales = 0;
 
   beforeAll(async () => {
-    const db = await registerDatabase(t, 'examples', `duckdb:///${examplesPath()}`);
+    const db = await registerDatabase(
+      t,
+      'examples',
+      `duckdb:///${examplesCopy(examplesPath(), `explore-${ctx.kind}`)}`,
+    );
     sales = (await api.create({ database: db, schema: 'main', table_name: 'sales' })).body.id;
   });
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chartTablesOf } from '../../../server/store/chartTables.ts';
 import { findUserByUsername } from '../../../server/store/repositories/usersRepository.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
+import { examplesCopy } from '../../support/chartDataFixture.ts';
 import {
   datasetCalls,
   type ErrorReply,
@@ -62,7 +63,11 @@ forEachStore('explore a saved chart', (ctx) => {
   }
 
   beforeAll(async () => {
-    const db = await registerDatabase(t, 'examples', `duckdb:///${examplesPath()}`);
+    const db = await registerDatabase(
+      t,
+      'examples',
+      `duckdb:///${examplesCopy(examplesPath(), `exploreChart-${ctx.kind}`)}`,
+    );
     sales = (await api.create({ database: db, schema: 'main', table_name: 'sales' })).body.id;
     chart = await insertChart(
       { viz_type: 'pie', datasource: `${sales}__table`, metric: 'count', groupby: ['region'], row_limit: 50 },

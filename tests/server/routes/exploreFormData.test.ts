@@ -2,6 +2,7 @@
 // cache store, read back by anyone who may access the dataset (and chart), changed or deleted by
 // its owner only; one key per tab, datasource and chart; Superset's 400/403/404 replies.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { examplesCopy } from '../../support/chartDataFixture.ts';
 import {
   datasetCalls,
   type ErrorReply,
@@ -20,7 +21,11 @@ forEachStore('explore form data', (ctx) => {
   let sales = 0;
 
   beforeAll(async () => {
-    const db = await registerDatabase(t, 'examples', `duckdb:///${examplesPath()}`);
+    const db = await registerDatabase(
+      t,
+      'examples',
+      `duckdb:///${examplesCopy(examplesPath(), `exploreFormData-${ctx.kind}`)}`,
+    );
     sales = (await api.create({ database: db, schema: 'main', table_name: 'sales' })).body.id;
   });
 

@@ -2,6 +2,7 @@
 // Lab's permalinks, under a random key; url {origin}/explore/p/{key}/; unknown keys 404.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryTablesOf } from '../../../server/store/queryTables.ts';
+import { examplesCopy } from '../../support/chartDataFixture.ts';
 import {
   datasetCalls,
   type ErrorReply,
@@ -21,7 +22,11 @@ forEachStore('explore permalinks', (ctx) => {
   let sales = 0;
 
   beforeAll(async () => {
-    const db = await registerDatabase(t, 'examples', `duckdb:///${examplesPath()}`);
+    const db = await registerDatabase(
+      t,
+      'examples',
+      `duckdb:///${examplesCopy(examplesPath(), `explorePermalink-${ctx.kind}`)}`,
+    );
     sales = (await api.create({ database: db, schema: 'main', table_name: 'sales' })).body.id;
   });
 
