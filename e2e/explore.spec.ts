@@ -83,7 +83,7 @@ test('explore: bar chart by month for Europe, switch to line, a missing metric b
     page.getByRole('complementary', { name: 'Dataset' }).getByRole('list', { name: 'Columns' }),
   ).toContainText('revenue');
 
-  await controls.getByRole('button', { name: 'table', exact: true }).click();
+  await controls.getByRole('button', { name: 'Table', exact: true }).click();
   await page.getByRole('button', { name: 'Bar Chart' }).click();
   await expect(controls.getByRole('button', { name: 'order_date', exact: true })).toBeVisible(); // the x-axis defaults to the temporal column
   await choose(page, controls, 'Time Grain', 'Month');
