@@ -2,36 +2,64 @@
 // parameter with a response that conforms to the contract, and enforces the contract's security.
 // Websocket upgrades (a 101 response) are outside what Prism serves.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractIndex } from '../../server/http/contractIndex.ts';
 
 const root = join(import.meta.dirname, '../..');
-const port = 4100 + Math.floor(Math.random() * 800);
-const base = `http://127.0.0.1:${port}`;
 const contract = ContractIndex.load();
-let prism: ChildProcess;
+let base = '';
+let prism: ChildProcess | undefined;
 
-async function waitForPrism(): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('Prism did not start within 45 s');
+// A port the system just gave out and released (a fixed range can hit a machine's own services).
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
-beforeAll(async () => {
-  prism = spawn(process.execPath, [join(root, 'scripts/mock.ts'), '--errors'], {
-    env: { ...process.env, LOUPE_MOCK_PORT: String(port) },
-    stdio: 'ignore',
-  });
-  await waitForPrism();
-}, 60_000);
+// Starts Prism on a free port and waits for /health. A loaded CI machine can take long to parse
+// the contract, and a port may be taken: Prism's output is kept, an early exit retries on another
+// port, and the error says what Prism printed.
+async function startPrism(): Promise<void> {
+  const output: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [join(root, 'scripts/mock.ts'), '--errors'], {
+      env: { ...process.env, LOUPE_MOCK_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    prism = child;
+    let exited = false;
+    child.on('exit', () => {
+      exited = true;
+    });
+    const keep = (chunk: Buffer) => output.push(chunk.toString());
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const deadline = Date.now() + 100_000;
+    while (Date.now() < deadline && !exited) {
+      try {
+        if ((await fetch(`${base}/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    child.kill('SIGTERM');
+    if (!exited) break;
+  }
+  throw new Error(`Prism did not start: ${output.join('').slice(-2000)}`);
+}
+
+beforeAll(startPrism, 320_000);
 
 afterAll(() => {
   prism?.kill('SIGTERM');

@@ -139,7 +139,9 @@ describe('dataset list', () => {
     await user.click(screen.getByRole('button', { name: 'Delete sales' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Dataset?' });
     expect(
-      await within(dialog).findByText(/The dataset sales is linked to \d+ charts that appear on \d+ dashboards/),
+      await within(dialog).findByText(
+        /The dataset sales is linked to \d+ charts that appear on \d+ dashboards/,
+      ),
     ).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     expect(confirm).toBeDisabled();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChartRenderer } from '../../../../src/visualizations/core/render/ChartRenderer.tsx';
 import type { OwnState } from '../../../../src/visualizations/core/types.ts';
