@@ -4,6 +4,7 @@ import { ChartListPage } from '../features/charts/ChartListPage.tsx';
 import { DatabaseListPage } from '../features/databases/DatabaseListPage.tsx';
 import { AddDatasetPage } from '../features/datasets/AddDatasetPage.tsx';
 import { DatasetListPage } from '../features/datasets/DatasetListPage.tsx';
+import { DatasetMenu } from '../features/datasets/DatasetMenu.tsx';
 import { EditDatasetModal } from '../features/datasets/EditDatasetModal.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
@@ -17,8 +18,9 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { NotAvailablePage } from './NotAvailablePage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
-const exploreRoute = (module: typeof import('../features/explore/ExplorePage.tsx')) => ({
-  Component: module.ExplorePage,
+// Explore gets the datasets feature's dataset menu (Edit / Swap dataset) through its slot.
+const exploreRoute = ({ ExplorePage }: typeof import('../features/explore/ExplorePage.tsx')) => ({
+  element: <ExplorePage datasetMenu={DatasetMenu} />,
 });
 
 export const routes: RouteObject[] = [

@@ -12,7 +12,7 @@ import { ExploreView, type ExploreViewProps } from './ExploreView.tsx';
 import { bootstrapQuery, readExploreUrl, startFormData } from './exploreUrl.ts';
 import { toVizDatasource } from './toVizDatasource.ts';
 
-export type ExploreSlots = Pick<ExploreViewProps, 'headerActions' | 'belowChart'>;
+export type ExploreSlots = Pick<ExploreViewProps, 'headerActions' | 'belowChart' | 'datasetMenu'>;
 
 export function ExplorePage(slots: ExploreSlots = {}) {
   const { t } = useTranslation();
@@ -38,7 +38,9 @@ export function ExplorePage(slots: ExploreSlots = {}) {
     headerActions: (current) => (
       <ExploreHeaderActions formData={current} slice={slice} permissions={data.result.user_permissions} />
     ),
-    belowChart: (current) => <ExploreBelowChart formData={current} datasource={datasource} />,
+    belowChart: (current, currentDatasource) => (
+      <ExploreBelowChart formData={current} datasource={currentDatasource} />
+    ),
   };
   return (
     <>

@@ -1,5 +1,5 @@
 // The explore page once its bootstrap is in: datasource panel, control panel, chart area.
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { sharedControls } from '../../visualizations/core/controls/sharedControls.ts';
 import type { FormData, VizDatasource, VizSettings } from '../../visualizations/core/types.ts';
 import { ControlPanel } from './ControlPanel.tsx';
@@ -8,14 +8,23 @@ import { blockingErrors } from './controlState/computeControlsState.ts';
 import { DatasourcePanel } from './DatasourcePanel.tsx';
 import {
   changeControl,
+  changeDatasource,
   changeVizType,
   deriveControls,
   type ExploreContext,
   initialExploreState,
 } from './exploreState.ts';
+import { useDatasourceLoader } from './useDatasourceLoader.ts';
 import { useFormDataCache } from './useFormDataCache.ts';
 import { useVizPlugins } from './vizPlugins.tsx';
 import './ExplorePage.css';
+
+/** The datasource panel's dataset menu (Edit / Swap dataset), handed in by the app's routes. */
+export interface ExploreDatasetMenuProps {
+  datasetId: number;
+  onSwapped: (datasetId: number) => void;
+  onEdited: (datasetId: number) => void;
+}
 
 export interface ExploreViewProps {
   datasource: VizDatasource;
@@ -27,11 +36,15 @@ export interface ExploreViewProps {
   title?: string;
   /** Slots for explore/save, actions and altered (the page header) and explore/panes (below the chart). */
   headerActions?: (formData: FormData) => ReactNode;
-  belowChart?: (formData: FormData) => ReactNode;
+  belowChart?: (formData: FormData, datasource: VizDatasource) => ReactNode;
+  datasetMenu?: ComponentType<ExploreDatasetMenuProps>;
 }
 
 export function ExploreView(props: ExploreViewProps) {
-  const { datasource, settings, force, standalone } = props;
+  const { settings, force, standalone, datasetMenu: DatasetMenu } = props;
+  // The dataset can change in place (Swap dataset, or an edit of its columns and metrics): the
+  // chart keeps its slice and its form data, remapped to the new dataset's columns.
+  const [datasource, setDatasource] = useState(props.datasource);
   const { plugins } = useVizPlugins();
   const context: ExploreContext = useMemo(
     () => ({ plugins, shared: sharedControls, datasource, settings }),
@@ -41,6 +54,15 @@ export function ExploreView(props: ExploreViewProps) {
   const { controls, formData, plugin } = useMemo(() => deriveControls(state, context), [state, context]);
   const blocking = useMemo(() => blockingErrors(controls), [controls]);
   useFormDataCache(formData, datasource, props.formDataKey);
+  const loadDatasource = useDatasourceLoader(
+    useCallback(
+      (next: VizDatasource) => {
+        setDatasource(next);
+        setState((current) => changeDatasource(current, next, { ...context, datasource: next }));
+      },
+      [context],
+    ),
+  );
 
   const chart = (
     <ChartArea
@@ -50,7 +72,7 @@ export function ExploreView(props: ExploreViewProps) {
       blocking={blocking}
       datasource={datasource}
       force={force}
-      belowChart={standalone ? undefined : props.belowChart?.(formData)}
+      belowChart={standalone ? undefined : props.belowChart?.(formData, datasource)}
     />
   );
   if (standalone) return <div className="loupe-explore loupe-explore--standalone">{chart}</div>;
@@ -61,7 +83,18 @@ export function ExploreView(props: ExploreViewProps) {
         <div className="loupe-explore__header-actions">{props.headerActions?.(formData)}</div>
       </header>
       <div className="loupe-explore__body">
-        <DatasourcePanel datasource={datasource} />
+        <DatasourcePanel
+          datasource={datasource}
+          datasetMenu={
+            DatasetMenu && (
+              <DatasetMenu
+                datasetId={datasource.id}
+                onSwapped={(id) => void loadDatasource(id)}
+                onEdited={(id) => void loadDatasource(id)}
+              />
+            )
+          }
+        />
         <ControlPanel
           plugin={plugin}
           vizType={formData.viz_type}

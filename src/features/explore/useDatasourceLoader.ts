@@ -1,0 +1,30 @@
+// Loads a dataset as explore sees it, for a swap or after an edit: the explore bootstrap of the
+// dataset alone (GET /api/v1/explore/?datasource_id=), whose `dataset` is the charts' view of it.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/ApiProvider.tsx';
+import { normalizeThrownError } from '../../api/normalizeError.ts';
+import { clientErrorText } from '../../components/ErrorPanel/clientErrorText.ts';
+import { useToasts } from '../../components/Toasts/useToasts.ts';
+import type { VizDatasource } from '../../visualizations/core/types.ts';
+import { toVizDatasource } from './toVizDatasource.ts';
+
+export function useDatasourceLoader(onLoaded: (datasource: VizDatasource) => void) {
+  const client = useApi();
+  const { t } = useTranslation();
+  const { addDangerToast } = useToasts();
+  return useCallback(
+    async (datasetId: number) => {
+      try {
+        const { data, error } = await client.GET('/api/v1/explore/', {
+          params: { query: { datasource_id: datasetId, datasource_type: 'table' } },
+        });
+        if (error || !data) throw error;
+        onLoaded(toVizDatasource(data.result.dataset));
+      } catch (error) {
+        addDangerToast(clientErrorText(t, normalizeThrownError(error)));
+      }
+    },
+    [client, onLoaded, addDangerToast, t],
+  );
+}
