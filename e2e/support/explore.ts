@@ -65,6 +65,8 @@ export function chartRegion(page: Page): Locator {
 export async function expectChartDrawn(page: Page, timeout = 45_000): Promise<void> {
   const canvas = chartRegion(page).getByTestId('explore-chart');
   await expect(canvas).toBeVisible({ timeout });
+  // While a new query runs the drawn chart stays, busy.
+  await expect(canvas).not.toHaveAttribute('aria-busy', 'true', { timeout });
   await expect(
     canvas
       .locator('canvas, svg path, svg rect, svg text, td, .loupe-big-number, [class*="big-number"]')

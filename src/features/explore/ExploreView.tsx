@@ -26,6 +26,15 @@ export interface ExploreDatasetMenuProps {
   onEdited: (datasetId: number) => void;
 }
 
+/** Controls whose changes are typed (or dragged): their queries wait for the typing to settle. */
+const TYPED_CONTROLS = new Set([
+  'TextControl',
+  'TextAreaControl',
+  'NumberControl',
+  'SliderControl',
+  'ColorPickerControl',
+]);
+
 export interface ExploreViewProps {
   datasource: VizDatasource;
   formData: FormData;
@@ -51,6 +60,7 @@ export function ExploreView(props: ExploreViewProps) {
     [plugins, datasource, settings],
   );
   const [state, setState] = useState(() => initialExploreState(props.formData, context));
+  const [typing, setTyping] = useState(false);
   const { controls, formData, plugin } = useMemo(() => deriveControls(state, context), [state, context]);
   const blocking = useMemo(() => blockingErrors(controls), [controls]);
   useFormDataCache(formData, datasource, props.formDataKey);
@@ -72,6 +82,7 @@ export function ExploreView(props: ExploreViewProps) {
       blocking={blocking}
       datasource={datasource}
       force={force}
+      typing={typing}
       belowChart={standalone ? undefined : props.belowChart?.(formData, datasource)}
     />
   );
@@ -100,8 +111,14 @@ export function ExploreView(props: ExploreViewProps) {
           vizType={formData.viz_type}
           controls={controls}
           datasource={datasource}
-          onChange={(name, value) => setState((current) => changeControl(current, name, value, context))}
-          onVizTypeChange={(vizType) => setState((current) => changeVizType(current, vizType, context))}
+          onChange={(name, value) => {
+            setTyping(TYPED_CONTROLS.has(controls[name]?.config.type ?? ''));
+            setState((current) => changeControl(current, name, value, context));
+          }}
+          onVizTypeChange={(vizType) => {
+            setTyping(false);
+            setState((current) => changeVizType(current, vizType, context));
+          }}
         />
         {chart}
       </div>

@@ -1,7 +1,7 @@
 // The chart pane: the 'Update chart' button, the query's state (spec §4 messages through the chart
 // machine), validation errors that block the query, the chart itself, and a slot below the chart
 // for the panes (View query / results / samples) of explore/panes.
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button.tsx';
 import { ErrorMessage } from '../../../components/ErrorPanel/ErrorMessage.tsx';
@@ -28,6 +28,17 @@ export interface ChartAreaProps {
   force: boolean;
   /** Below the chart: explore/panes (View query, results, samples). */
   belowChart?: ReactNode;
+  /** The latest change was typed: its query waits for the typing to settle. */
+  typing?: boolean;
+}
+
+/** The values of the render-trigger controls (they re-draw the chart without a query). */
+function renderTriggerValues(formData: FormData, controls: ControlsState): FormData {
+  const values: Record<string, unknown> = {};
+  for (const control of Object.values(controls))
+    if (control.config.renderTrigger && control.name in formData)
+      values[control.name] = formData[control.name];
+  return values as FormData;
 }
 
 export function ChartArea({
@@ -38,6 +49,7 @@ export function ChartArea({
   datasource,
   force,
   belowChart,
+  typing = false,
 }: ChartAreaProps) {
   const { t } = useTranslation();
   const blocked = Object.keys(blocking).length > 0;
@@ -47,8 +59,24 @@ export function ChartArea({
     controls,
     blocked,
     force,
+    typing,
   });
   const status = chart.chartStatus;
+  // The chart draws the form data its data was queried with, plus the current render-trigger
+  // values (as Superset's): a query control's change waits for its data, a render-trigger one
+  // re-draws at once. While the next query runs the drawn chart stays (busy) under the spinner,
+  // so vega swaps the rows instead of building the view again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the queried form data of the data drawn
+  const queriedFormData = useMemo(() => chart.latestQueryFormData as FormData, [chart.queriesResponse]);
+  const triggerValues = renderTriggerValues(formData, controls);
+  const triggerKey = JSON.stringify(triggerValues);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the values' text
+  const drawnFormData = useMemo(
+    () => ({ ...queriedFormData, ...triggerValues }) as FormData,
+    [queriedFormData, triggerKey],
+  );
+  const hasData = chart.queriesResponse !== null && drawnFormData.viz_type === formData.viz_type;
+  const loading = status === 'loading';
   return (
     <section className="loupe-explore__chart" aria-label={t('explorePage.chart.region')}>
       <div className="loupe-explore__chart-toolbar">
@@ -67,18 +95,23 @@ export function ChartArea({
             <p key={label}>{t('explorePage.chart.controlError', { label, message: errors.join('. ') })}</p>
           ))}
         </div>
-      ) : status === 'loading' ? (
+      ) : loading && !hasData ? (
         <Loading />
       ) : (status === 'failed' || status === 'stopped') && chart.chartAlert ? (
         <ErrorMessage
           message={chart.chartAlert}
           {...(chart.chartStackTrace ? { stackTrace: chart.chartStackTrace } : {})}
         />
-      ) : plugin && chart.queriesResponse && (status === 'success' || status === 'rendered') ? (
-        <div className="loupe-explore__chart-canvas" data-testid="explore-chart">
+      ) : plugin && hasData && (loading || status === 'success' || status === 'rendered') ? (
+        <div className="loupe-explore__chart-canvas" data-testid="explore-chart" aria-busy={loading}>
+          {loading && (
+            <div className="loupe-explore__chart-busy">
+              <Loading />
+            </div>
+          )}
           <ChartRenderer
             plugin={plugin}
-            formData={formData}
+            formData={drawnFormData}
             queriesData={chart.queriesResponse as ChartDataResultItem[]}
             datasource={datasource}
             width={CHART_WIDTH}

@@ -1,6 +1,6 @@
 // One chart on the explore page driven by machines/chart: query-control changes re-run the query
-// (debounced 250 ms, spec §9 'fast'), render-trigger controls only re-render, validation errors
-// block the query, and runQuery() is the 'Update chart' button.
+// (at once for a pick or a click; debounced 250 ms, spec §9 'fast', while typing), render-trigger
+// controls only re-render, validation errors block the query, and runQuery() is 'Update chart'.
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -27,8 +27,10 @@ export function useChartQuery(args: {
   controls: ControlsState;
   blocked: boolean;
   force: boolean;
+  /** The latest change was typed (text, number, slider): the query waits for the typing to settle. */
+  typing?: boolean;
 }) {
-  const { plugin, formData, controls, blocked, force } = args;
+  const { plugin, formData, controls, blocked, force, typing = false } = args;
   const client = useApi();
   const machine = useMemo(
     () =>
@@ -45,6 +47,7 @@ export function useChartQuery(args: {
   const [snapshot, send] = useMachine(machine, { input: { id: formData.slice_id ?? 0, chartStatus: '' } });
   const queryKey = JSON.stringify(queryFormData(formData, controls));
   const debouncedKey = useDebouncedValue(queryKey, QUERY_DEBOUNCE_MS);
+  const settledKey = typing ? debouncedKey : queryKey;
 
   const runQuery = useCallback(
     (withForce = false) => {
@@ -56,9 +59,9 @@ export function useChartQuery(args: {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when what the query depends on settles
   useEffect(() => {
-    if (debouncedKey !== queryKey) return;
+    if (settledKey !== queryKey) return;
     runQuery(force);
-  }, [debouncedKey, blocked, plugin]);
+  }, [settledKey, blocked, plugin]);
 
   return {
     chart: snapshot.context,
