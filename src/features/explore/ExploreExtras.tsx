@@ -2,7 +2,7 @@
 // Save button with the Save chart modal and the actions menu (downloads, permalink, View query);
 // under the chart the Results / Samples panes.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { components } from '../../api/schema.gen.ts';
@@ -11,6 +11,8 @@ import type { FormData, QueryContext, VizDatasource } from '../../visualizations
 import { getViz } from '../../visualizations/registry.ts';
 import { ExploreActionsMenu } from './actions/ExploreActionsMenu.tsx';
 import { AlteredLabel } from './altered/AlteredLabel.tsx';
+import type { ControlInfoMap } from './altered/chartChanges.ts';
+import type { ControlsState } from './controlState/types.ts';
 import { DataTablesPane } from './panes/DataTablesPane.tsx';
 import { ViewQueryModal } from './panes/ViewQueryModal.tsx';
 import { ChartPropertiesModal } from './save/ChartPropertiesModal.tsx';
@@ -29,16 +31,29 @@ export function queryContextOf(formData: FormData): QueryContext | null {
   }
 }
 
+/** What 'Altered' needs of each control: its label and widget type. */
+function controlInfoOf(controls: ControlsState | undefined): ControlInfoMap {
+  const info: Record<string, { label?: string; type?: string }> = {};
+  for (const [name, control] of Object.entries(controls ?? {}))
+    info[name] = {
+      type: control.config.type,
+      ...(control.config.label ? { label: control.config.label } : {}),
+    };
+  return info;
+}
+
 /** The chart's drawing, for 'Download as image'. */
 const chartElement = () => document.querySelector<HTMLElement>('[data-testid="explore-chart"]');
 
 export interface ExploreHeaderActionsProps {
   formData: FormData;
+  /** The controls of the chart: their labels name the changes of 'Altered'. */
+  controls?: ControlsState;
   slice: Schemas['ExploreSlice'] | null;
   permissions: Schemas['ExploreUserPermissions'];
 }
 
-export function ExploreHeaderActions({ formData, slice, permissions }: ExploreHeaderActionsProps) {
+export function ExploreHeaderActions({ formData, controls, slice, permissions }: ExploreHeaderActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -50,7 +65,8 @@ export function ExploreHeaderActions({ formData, slice, permissions }: ExploreHe
   const [saving, setSaving] = useState(false);
   const [viewingQuery, setViewingQuery] = useState(false);
   const [editingProperties, setEditingProperties] = useState(false);
-  const queryContext = queryContextOf(formData);
+  const queryContext = useMemo(() => queryContextOf(formData), [formData]);
+  const controlInfo = useMemo(() => controlInfoOf(controls), [controls]);
   const savedSlice = slice
     ? {
         slice_id: slice.slice_id,
@@ -62,7 +78,11 @@ export function ExploreHeaderActions({ formData, slice, permissions }: ExploreHe
   return (
     <>
       {slice && (
-        <AlteredLabel savedFormData={slice.form_data as Partial<FormData>} currentFormData={formData} />
+        <AlteredLabel
+          savedFormData={slice.form_data as Partial<FormData>}
+          currentFormData={formData}
+          controls={controlInfo}
+        />
       )}
       {(permissions.can_add || permissions.can_overwrite) && (
         <Button variant="primary" onPress={() => setSaving(true)}>

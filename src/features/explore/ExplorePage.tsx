@@ -35,8 +35,13 @@ export function ExplorePage(slots: ExploreSlots = {}) {
   const datasource = toVizDatasource(dataset);
   const formData = startFormData(form_data, url) as FormData;
   const extras: ExploreSlots = {
-    headerActions: (current) => (
-      <ExploreHeaderActions formData={current} slice={slice} permissions={data.result.user_permissions} />
+    headerActions: (current, controls) => (
+      <ExploreHeaderActions
+        formData={current}
+        controls={controls}
+        slice={slice}
+        permissions={data.result.user_permissions}
+      />
     ),
     belowChart: (current, currentDatasource) => (
       <ExploreBelowChart formData={current} datasource={currentDatasource} />

@@ -5,6 +5,7 @@ import type { FormData, VizDatasource, VizSettings } from '../../visualizations/
 import { ControlPanel } from './ControlPanel.tsx';
 import { ChartArea } from './chart/ChartArea.tsx';
 import { blockingErrors } from './controlState/computeControlsState.ts';
+import type { ControlsState } from './controlState/types.ts';
 import { DatasourcePanel } from './DatasourcePanel.tsx';
 import {
   changeControl,
@@ -44,7 +45,7 @@ export interface ExploreViewProps {
   standalone: boolean;
   title?: string;
   /** Slots for explore/save, actions and altered (the page header) and explore/panes (below the chart). */
-  headerActions?: (formData: FormData) => ReactNode;
+  headerActions?: (formData: FormData, controls: ControlsState) => ReactNode;
   belowChart?: (formData: FormData, datasource: VizDatasource) => ReactNode;
   datasetMenu?: ComponentType<ExploreDatasetMenuProps>;
 }
@@ -91,7 +92,7 @@ export function ExploreView(props: ExploreViewProps) {
     <div className="loupe-explore">
       <header className="loupe-explore__header">
         <h1>{props.title ?? datasource.name}</h1>
-        <div className="loupe-explore__header-actions">{props.headerActions?.(formData)}</div>
+        <div className="loupe-explore__header-actions">{props.headerActions?.(formData, controls)}</div>
       </header>
       <div className="loupe-explore__body">
         <DatasourcePanel
