@@ -5,11 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApiQueries } from '../../api/ApiProvider.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
 import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
 import { PlusIcon } from '../../components/Icon/icons.tsx';
-import { Loading } from '../../components/Loading/Loading.tsx';
+import { ListBody } from '../../components/ListBody/ListBody.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { ChartFilters } from './ChartFilters.tsx';
 import { type ChartListItem, ChartTable } from './ChartTable.tsx';
@@ -125,44 +123,35 @@ export function ChartListPage() {
         </div>
       )}
       <div className="loupe-card">
-        {error && !data ? (
-          <ClientErrorMessage error={error} />
-        ) : isPending || pastTheEnd ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          hasChartFilters(state) ? (
-            <EmptyState
-              title={t('list.noMatch')}
-              buttonText={t('list.clearFilters')}
-              buttonAction={() => {
-                setSearchText('');
-                appliedSearch.current = '';
-                setParams(writeChartListState({ ...DEFAULT_CHART_LIST_STATE }));
-              }}
-            />
-          ) : (
-            <EmptyState title={t('list.noData')} />
-          )
-        ) : (
-          <>
-            <ChartTable
-              charts={rows}
-              sort={{ column: state.sortColumn, desc: state.sortDesc }}
-              onSort={sortBy}
-              favorites={favorites}
-              onFavorite={(chart, favorite) => setFavorite(chart.id, favorite)}
-              {...(canWrite ? { onDelete: (chart: ChartListItem) => setDeleting([chart]) } : {})}
-              {...(bulk ? { selection: { ids: selected, onChange: setSelected } } : {})}
-            />
-            <Pagination
-              pageIndex={state.pageIndex}
-              pageSize={CHART_PAGE_SIZE}
-              count={count}
-              shown={rows.length}
-              onPageChange={(pageIndex) => setParams(writeChartListState({ ...state, pageIndex }))}
-            />
-          </>
-        )}
+        <ListBody
+          error={error}
+          hasData={Boolean(data)}
+          loading={isPending || pastTheEnd}
+          rowCount={rows.length}
+          filtered={hasChartFilters(state)}
+          onClearFilters={() => {
+            setSearchText('');
+            appliedSearch.current = '';
+            setParams(writeChartListState({ ...DEFAULT_CHART_LIST_STATE }));
+          }}
+        >
+          <ChartTable
+            charts={rows}
+            sort={{ column: state.sortColumn, desc: state.sortDesc }}
+            onSort={sortBy}
+            favorites={favorites}
+            onFavorite={(chart, favorite) => setFavorite(chart.id, favorite)}
+            {...(canWrite ? { onDelete: (chart: ChartListItem) => setDeleting([chart]) } : {})}
+            {...(bulk ? { selection: { ids: selected, onChange: setSelected } } : {})}
+          />
+          <Pagination
+            pageIndex={state.pageIndex}
+            pageSize={CHART_PAGE_SIZE}
+            count={count}
+            shown={rows.length}
+            onPageChange={(pageIndex) => setParams(writeChartListState({ ...state, pageIndex }))}
+          />
+        </ListBody>
       </div>
       {deleting && (
         <DeleteChartsModal charts={deleting} onHide={() => setDeleting(null)} onDeleted={changed} />

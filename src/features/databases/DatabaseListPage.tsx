@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DatabaseListItem, useDatabases } from '../../api/queries.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
 import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
 import { PlusIcon, SearchIcon } from '../../components/Icon/icons.tsx';
-import { Loading } from '../../components/Loading/Loading.tsx';
+import { ListBody } from '../../components/ListBody/ListBody.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { DatabaseTable } from './DatabaseTable.tsx';
@@ -84,47 +82,37 @@ export function DatabaseListPage() {
         </div>
       </div>
       <div className="loupe-card">
-        {error && !data ? (
-          <div className="loupe-database-list__error">
-            <ClientErrorMessage error={error} />
-          </div>
-        ) : isPending ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          state.search ? (
-            <EmptyState
-              title={t('list.noMatch')}
-              buttonText={t('list.clearFilters')}
-              buttonAction={() => {
-                setSearchText('');
-                setParams(new URLSearchParams());
-              }}
-            />
-          ) : (
-            <EmptyState title={t('list.noData')} />
-          )
-        ) : (
-          <>
-            <DatabaseTable
-              databases={rows}
-              {...(canWrite
-                ? {
-                    actions: {
-                      onEdit: (database) => setDialog({ kind: 'edit', databaseId: database.id }),
-                      onDelete: (database) => setDialog({ kind: 'delete', database }),
-                    },
-                  }
-                : {})}
-            />
-            <Pagination
-              pageIndex={state.pageIndex}
-              pageSize={DATABASE_PAGE_SIZE}
-              count={count}
-              shown={rows.length}
-              onPageChange={goTo}
-            />
-          </>
-        )}
+        <ListBody
+          error={error}
+          hasData={Boolean(data)}
+          loading={isPending}
+          rowCount={rows.length}
+          filtered={Boolean(state.search)}
+          onClearFilters={() => {
+            setSearchText('');
+            setParams(new URLSearchParams());
+          }}
+          errorClassName="loupe-database-list__error"
+        >
+          <DatabaseTable
+            databases={rows}
+            {...(canWrite
+              ? {
+                  actions: {
+                    onEdit: (database) => setDialog({ kind: 'edit', databaseId: database.id }),
+                    onDelete: (database) => setDialog({ kind: 'delete', database }),
+                  },
+                }
+              : {})}
+          />
+          <Pagination
+            pageIndex={state.pageIndex}
+            pageSize={DATABASE_PAGE_SIZE}
+            count={count}
+            shown={rows.length}
+            onPageChange={goTo}
+          />
+        </ListBody>
       </div>
       {dialog?.kind === 'edit' && (
         <DatabaseModal databaseId={dialog.databaseId} onHide={() => setDialog(null)} onSaved={changed} />

@@ -5,11 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApiQueries } from '../../api/ApiProvider.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
 import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
 import { PlusIcon } from '../../components/Icon/icons.tsx';
-import { Loading } from '../../components/Loading/Loading.tsx';
+import { ListBody } from '../../components/ListBody/ListBody.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { BulkDeleteDatasetsModal } from './BulkDeleteDatasetsModal.tsx';
 import { DatasetFilters } from './DatasetFilters.tsx';
@@ -156,55 +154,45 @@ export function DatasetListPage({
         </div>
       )}
       <div className="loupe-card">
-        {error && !data ? (
-          <div className="loupe-dataset-list__error">
-            <ClientErrorMessage error={error} />
-          </div>
-        ) : isPending || pastTheEnd ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          hasFilters(state) ? (
-            <EmptyState
-              title={t('list.noMatch')}
-              buttonText={t('list.clearFilters')}
-              buttonAction={() => {
-                setSearchText('');
-                appliedSearch.current = '';
-                setParams(writeListState({ ...DEFAULT_LIST_STATE }));
-              }}
-            />
-          ) : (
-            <EmptyState title={t('list.noData')} />
-          )
-        ) : (
-          <>
-            <DatasetTable
-              datasets={rows}
-              sort={{ column: state.sortColumn, desc: state.sortDesc }}
-              onSort={sortBy}
-              {...(bulk ? { selection: { ids: selected, onChange: setSelected } } : {})}
-              actions={{
-                canEdit,
-                ...(permissions.canWrite && EditModal
-                  ? { onEdit: (dataset: DatasetListItem) => setDialog({ kind: 'edit', dataset }) }
-                  : {}),
-                ...(permissions.canWrite
-                  ? { onDelete: (dataset: DatasetListItem) => setDialog({ kind: 'delete', dataset }) }
-                  : {}),
-                ...(permissions.canDuplicate
-                  ? { onDuplicate: (dataset: DatasetListItem) => setDialog({ kind: 'duplicate', dataset }) }
-                  : {}),
-              }}
-            />
-            <Pagination
-              pageIndex={state.pageIndex}
-              pageSize={DATASET_PAGE_SIZE}
-              count={count}
-              shown={rows.length}
-              onPageChange={(pageIndex) => setParams(writeListState({ ...state, pageIndex }))}
-            />
-          </>
-        )}
+        <ListBody
+          error={error}
+          hasData={Boolean(data)}
+          loading={isPending || pastTheEnd}
+          rowCount={rows.length}
+          filtered={hasFilters(state)}
+          onClearFilters={() => {
+            setSearchText('');
+            appliedSearch.current = '';
+            setParams(writeListState({ ...DEFAULT_LIST_STATE }));
+          }}
+          errorClassName="loupe-dataset-list__error"
+        >
+          <DatasetTable
+            datasets={rows}
+            sort={{ column: state.sortColumn, desc: state.sortDesc }}
+            onSort={sortBy}
+            {...(bulk ? { selection: { ids: selected, onChange: setSelected } } : {})}
+            actions={{
+              canEdit,
+              ...(permissions.canWrite && EditModal
+                ? { onEdit: (dataset: DatasetListItem) => setDialog({ kind: 'edit', dataset }) }
+                : {}),
+              ...(permissions.canWrite
+                ? { onDelete: (dataset: DatasetListItem) => setDialog({ kind: 'delete', dataset }) }
+                : {}),
+              ...(permissions.canDuplicate
+                ? { onDuplicate: (dataset: DatasetListItem) => setDialog({ kind: 'duplicate', dataset }) }
+                : {}),
+            }}
+          />
+          <Pagination
+            pageIndex={state.pageIndex}
+            pageSize={DATASET_PAGE_SIZE}
+            count={count}
+            shown={rows.length}
+            onPageChange={(pageIndex) => setParams(writeListState({ ...state, pageIndex }))}
+          />
+        </ListBody>
       </div>
       {dialog?.kind === 'edit' && EditModal && (
         <EditModal datasetId={dialog.dataset.id} onHide={() => setDialog(null)} onSaved={changed} />

@@ -6,10 +6,9 @@ import { encodeRison } from '../../../lib/rison.ts';
 import { useApiQueries } from '../../api/ApiProvider.tsx';
 import { copyText } from '../../components/DataGrid/clipboard.ts';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
 import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
 import { SearchIcon } from '../../components/Icon/icons.tsx';
-import { Loading } from '../../components/Loading/Loading.tsx';
+import { ListBody } from '../../components/ListBody/ListBody.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { useToasts } from '../../components/Toasts/useToasts.ts';
@@ -80,40 +79,33 @@ export function SavedQueryListPage() {
         />
       </div>
       <div className="loupe-card">
-        {error && !data ? (
-          <div className="loupe-saved-query-list__error">
-            <ClientErrorMessage error={error} />
-          </div>
-        ) : isPending ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          state.search ? (
-            <EmptyState
-              title={t('list.noMatch')}
-              buttonText={t('list.clearFilters')}
-              buttonAction={() => {
-                setSearchText('');
-                setParams(new URLSearchParams());
-              }}
-            />
-          ) : (
+        <ListBody
+          error={error}
+          hasData={Boolean(data)}
+          loading={isPending}
+          rowCount={rows.length}
+          filtered={Boolean(state.search)}
+          onClearFilters={() => {
+            setSearchText('');
+            setParams(new URLSearchParams());
+          }}
+          empty={
             <EmptyState title={t('savedQueries.empty')} description={t('savedQueries.emptyDescription')} />
-          )
-        ) : (
-          <>
-            <SavedQueryTable
-              queries={rows}
-              actions={{ onCopyLink: (query) => void copyLink(query), onDelete: setDeleting }}
-            />
-            <Pagination
-              pageIndex={state.pageIndex}
-              pageSize={SAVED_QUERY_PAGE_SIZE}
-              count={count}
-              shown={rows.length}
-              onPageChange={goTo}
-            />
-          </>
-        )}
+          }
+          errorClassName="loupe-saved-query-list__error"
+        >
+          <SavedQueryTable
+            queries={rows}
+            actions={{ onCopyLink: (query) => void copyLink(query), onDelete: setDeleting }}
+          />
+          <Pagination
+            pageIndex={state.pageIndex}
+            pageSize={SAVED_QUERY_PAGE_SIZE}
+            count={count}
+            shown={rows.length}
+            onPageChange={goTo}
+          />
+        </ListBody>
       </div>
       {deleting && (
         <DeleteSavedQueryModal query={deleting} onHide={() => setDeleting(null)} onDeleted={deleted} />
