@@ -2,7 +2,7 @@
 // Datasets on the real server: the admin opens the list from the navigation, creates the physical
 // dataset examples.main.sales from '+ Dataset', lands on explore with its id and finds it in the
 // list; then saves a SQL Lab result as a virtual dataset. What the specs create is deleted after.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { logIn } from './support/auth.ts';
 import { exploreOpened } from './support/explore.ts';
 import { addOwnTab, closeTabsOpenedSince, pick, replaceSql, serverTabIds, shots } from './support/sqlLab.ts';

@@ -45,7 +45,7 @@ export function deriveControls(
 function settle(state: ExploreState, formData: FormData, context: ExploreContext): ExploreState {
   const plugin = pluginOf(context.plugins, formData.viz_type);
   if (!plugin) return { ...state, formData };
-  const controls = panelControls(plugin.controlPanel);
+  const controls = panelControls(plugin.controlPanel, context.shared);
   const settled = stashHiddenFields(
     controls,
     { formData, datasource: context.datasource, settings: context.settings },
@@ -72,7 +72,12 @@ export function changeVizType(state: ExploreState, vizType: string, context: Exp
   const target = pluginOf(context.plugins, vizType);
   if (!target || vizType === state.formData.viz_type) return state;
   const memorized = { ...state.memorized, [state.formData.viz_type]: state.formData };
-  const formData = transformFormData(state.formData, vizType, panelControls(target.controlPanel), memorized);
+  const formData = transformFormData(
+    state.formData,
+    vizType,
+    panelControls(target.controlPanel, context.shared),
+    memorized,
+  );
   return settle({ ...state, memorized, stash: {} }, formData, context);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxPlotPlugin } from '../../../src/visualizations/box_plot/index.ts';
 import { bubblePlugin } from '../../../src/visualizations/bubble_v2/index.ts';
-import { panelControls } from '../../../src/visualizations/core/controls/sharedControls.ts';
+import { panelRefs, resolveControl } from '../../../src/visualizations/core/controls/sharedControls.ts';
 import type { VizPlugin } from '../../../src/visualizations/core/types.ts';
 import { funnelPlugin } from '../../../src/visualizations/funnel/index.ts';
 import { gaugePlugin } from '../../../src/visualizations/gauge_chart/index.ts';
@@ -118,7 +118,8 @@ describe.each(PANELS.map(([plugin, names]) => [plugin.key, plugin, names] as con
     });
 
     it('names existing shared controls, each once, and the form-data names it reads', () => {
-      const controls = panelControls(plugin.controlPanel).map((control) => control.name);
+      // Strict: an unknown shared name throws, a repeated name shows.
+      const controls = panelRefs(plugin.controlPanel).map((ref) => resolveControl(ref).name);
       expect(new Set(controls).size).toBe(controls.length);
       expect(controls).toEqual(expect.arrayContaining(names));
     });

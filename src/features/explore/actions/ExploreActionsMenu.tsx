@@ -64,38 +64,36 @@ export function ExploreActionsMenu(props: ExploreActionsMenuProps) {
   };
   const dataReady = queryContext !== null;
   return (
-    <>
-      <MenuTrigger>
-        <AriaButton className="loupe-explore-actions__trigger" aria-label={t('exploreActions.menu')}>
-          <MoreIcon size={16} />
-        </AriaButton>
-        <Popover placement="bottom end">
-          <Menu className="loupe-explore-actions__menu" onAction={(key) => actions[String(key)]?.()}>
-            {canDownload && (
-              <>
-                <MenuItem id="csv" className="loupe-explore-actions__item" isDisabled={!dataReady}>
-                  {t('exploreActions.csv')}
-                </MenuItem>
-                <MenuItem id="json" className="loupe-explore-actions__item" isDisabled={!dataReady}>
-                  {t('exploreActions.json')}
-                </MenuItem>
-                <MenuItem id="xlsx" className="loupe-explore-actions__item" isDisabled={!dataReady}>
-                  {t('exploreActions.xlsx')}
-                </MenuItem>
-                <MenuItem id="image" className="loupe-explore-actions__item" isDisabled={!getChartElement}>
-                  {t('exploreActions.image')}
-                </MenuItem>
-              </>
-            )}
-            <MenuItem id="permalink" className="loupe-explore-actions__item">
-              {t('exploreActions.permalink')}
-            </MenuItem>
-            <MenuItem id="viewQuery" className="loupe-explore-actions__item" isDisabled={!dataReady}>
-              {t('explorePanes.viewQuery')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </>
+    <MenuTrigger>
+      <AriaButton className="loupe-explore-actions__trigger" aria-label={t('exploreActions.menu')}>
+        <MoreIcon size={16} />
+      </AriaButton>
+      <Popover placement="bottom end">
+        <Menu className="loupe-explore-actions__menu" onAction={(key) => actions[String(key)]?.()}>
+          {canDownload && (
+            <>
+              <MenuItem id="csv" className="loupe-explore-actions__item" isDisabled={!dataReady}>
+                {t('exploreActions.csv')}
+              </MenuItem>
+              <MenuItem id="json" className="loupe-explore-actions__item" isDisabled={!dataReady}>
+                {t('exploreActions.json')}
+              </MenuItem>
+              <MenuItem id="xlsx" className="loupe-explore-actions__item" isDisabled={!dataReady}>
+                {t('exploreActions.xlsx')}
+              </MenuItem>
+              <MenuItem id="image" className="loupe-explore-actions__item" isDisabled={!getChartElement}>
+                {t('exploreActions.image')}
+              </MenuItem>
+            </>
+          )}
+          <MenuItem id="permalink" className="loupe-explore-actions__item">
+            {t('exploreActions.permalink')}
+          </MenuItem>
+          <MenuItem id="viewQuery" className="loupe-explore-actions__item" isDisabled={!dataReady}>
+            {t('explorePanes.viewQuery')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }

@@ -1,7 +1,7 @@
 // Spec §4 Explore 'Form data changes recompute controls and validation': the controls of the
 // current viz with their values and validation errors, and the form data those values make.
+import { panelControls } from '../../../visualizations/core/controls/sharedControls.ts';
 import type { VizDatasource, VizSettings } from '../../../visualizations/core/types.ts';
-import { collectControls } from './collectControls.ts';
 import { choicesOf, controlValue } from './controlValue.ts';
 import { isVisible } from './hiddenFields.ts';
 import type {
@@ -24,7 +24,7 @@ export interface ControlsInput {
 }
 
 export function computeControlsState(input: ControlsInput): { controls: ControlsState; formData: FormData } {
-  const named = collectControls(input.panel, input.shared);
+  const named = panelControls(input.panel, input.shared);
   const raw: ControlPanelState = {
     formData: input.formData,
     datasource: input.datasource,

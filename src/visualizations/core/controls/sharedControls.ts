@@ -17,20 +17,38 @@ export const sharedControls: Readonly<Record<string, ControlConfig>> = {
 export function resolveControl(
   ref: ControlRef,
   overrides: ControlPanelConfig['controlOverrides'] = {},
+  shared: Readonly<Record<string, ControlConfig>> = sharedControls,
 ): { name: string; config: ControlConfig } {
   if (typeof ref !== 'string') return { name: ref.name, config: { ...ref.config, ...overrides[ref.name] } };
-  const shared = sharedControls[ref];
-  if (!shared) throw new Error(`Unknown shared control: ${ref}`);
-  return { name: ref, config: { ...shared, ...overrides[ref] } };
+  const config = shared[ref];
+  if (!config) throw new Error(`Unknown shared control: ${ref}`);
+  return { name: ref, config: { ...config, ...overrides[ref] } };
 }
 
-/** The names and configs of every control a panel shows, in order. */
-export function panelControls(panel: ControlPanelConfig): { name: string; config: ControlConfig }[] {
+/** Every control reference of a panel, in panel order (empty cells left out). */
+export function panelRefs(panel: ControlPanelConfig): ControlRef[] {
   return panel.sections.flatMap((section) =>
-    section.controlSetRows.flatMap((row) =>
-      row
-        .filter((ref): ref is ControlRef => ref !== null)
-        .map((ref) => resolveControl(ref, panel.controlOverrides)),
-    ),
+    section.controlSetRows.flatMap((row) => row.filter((ref): ref is ControlRef => ref !== null)),
   );
+}
+
+/**
+ * The controls of a panel in panel order (Superset's expandControlConfig + controlOverrides):
+ * names resolve to shared controls, inline definitions stand as given, overrides apply on top.
+ * A name the shared controls lack is skipped (tests check every panel resolves); the first
+ * definition of a name wins.
+ */
+export function panelControls(
+  panel: ControlPanelConfig,
+  shared: Readonly<Record<string, ControlConfig>> = sharedControls,
+): { name: string; config: ControlConfig }[] {
+  const seen = new Set<string>();
+  const controls: { name: string; config: ControlConfig }[] = [];
+  for (const ref of panelRefs(panel)) {
+    const name = typeof ref === 'string' ? ref : ref.name;
+    if (seen.has(name) || (typeof ref === 'string' && !shared[ref])) continue;
+    seen.add(name);
+    controls.push(resolveControl(ref, panel.controlOverrides, shared));
+  }
+  return controls;
 }

@@ -44,7 +44,10 @@ describe('ExploreActionsMenu', () => {
     vi.stubGlobal(
       'URL',
       Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'),
+        createObjectURL: (blob: Blob) => {
+          created.push(blob);
+          return 'blob:x';
+        },
         revokeObjectURL: () => {},
       }),
     );

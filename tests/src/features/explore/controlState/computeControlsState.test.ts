@@ -1,10 +1,10 @@
 // Form data → controls with values, visibility and validation errors (spec §4 Explore, §5).
 import { describe, expect, it } from 'vitest';
-import { collectControls } from '../../../../../src/features/explore/controlState/collectControls.ts';
 import {
   blockingErrors,
   computeControlsState,
 } from '../../../../../src/features/explore/controlState/computeControlsState.ts';
+import { panelControls } from '../../../../../src/visualizations/core/controls/sharedControls.ts';
 import { birthNames, linePanel, sales, shared, stateOf, tablePanel } from './fixtures.ts';
 
 const compute = (
@@ -18,9 +18,9 @@ const compute = (
     ...extra,
   });
 
-describe('collectControls', () => {
+describe('panelControls', () => {
   it('resolves shared names, keeps inline controls, applies overrides, in panel order', () => {
-    const controls = collectControls(tablePanel, shared);
+    const controls = panelControls(tablePanel, shared);
     expect(controls.map((c) => c.name)).toEqual([
       'metrics',
       'groupby',
@@ -35,7 +35,7 @@ describe('collectControls', () => {
   });
 
   it('skips unknown names and empty cells, and takes the first definition of a name', () => {
-    const controls = collectControls(
+    const controls = panelControls(
       { sections: [{ label: 'Q', controlSetRows: [['nope', null, 'metrics'], ['metrics']] }] },
       shared,
     );

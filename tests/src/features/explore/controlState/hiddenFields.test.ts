@@ -1,11 +1,11 @@
 // Spec §4 Explore: hidden fields are stashed and restored.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collectControls } from '../../../../../src/features/explore/controlState/collectControls.ts';
 import { stashHiddenFields } from '../../../../../src/features/explore/controlState/hiddenFields.ts';
+import { panelControls } from '../../../../../src/visualizations/core/controls/sharedControls.ts';
 import { shared, stateOf, tablePanel } from './fixtures.ts';
 
-const controls = collectControls(tablePanel, shared);
+const controls = panelControls(tablePanel, shared);
 
 describe('stashHiddenFields', () => {
   it('stashes a hidden control’s value and restores it when the control shows again', () => {

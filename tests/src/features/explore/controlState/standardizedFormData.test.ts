@@ -1,16 +1,16 @@
 // Spec §4 Explore: changing viz type transforms the form data (Superset's StandardizedFormData).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collectControls } from '../../../../../src/features/explore/controlState/collectControls.ts';
 import {
   pool,
   transformFormData,
 } from '../../../../../src/features/explore/controlState/standardizedFormData.ts';
+import { panelControls } from '../../../../../src/visualizations/core/controls/sharedControls.ts';
 import { bigNumberPanel, linePanel, shared, tablePanel } from './fixtures.ts';
 
-const line = collectControls(linePanel, shared);
-const table = collectControls(tablePanel, shared);
-const bigNumber = collectControls(bigNumberPanel, shared);
+const line = panelControls(linePanel, shared);
+const table = panelControls(tablePanel, shared);
+const bigNumber = panelControls(bigNumberPanel, shared);
 
 const bar = {
   viz_type: 'echarts_timeseries_bar',
@@ -56,7 +56,7 @@ describe('transformFormData', () => {
   });
 
   it('groupby ↔ columns pool into the new viz’s column fields', () => {
-    const pivot = collectControls(
+    const pivot = panelControls(
       { sections: [{ label: 'Q', controlSetRows: [['columns']] }] },
       { columns: { type: 'GroupByControl', label: 'Columns', multi: true } },
     );
