@@ -1,21 +1,10 @@
 // The column popover of group-by-like controls: a dataset column (or a custom SQL column).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import type { VizDatasource } from '../../../visualizations/core/types.ts';
+import { EditorActions, type ItemEditorProps } from './editorParts.tsx';
 
-export function ColumnEditor({
-  item,
-  datasource,
-  save,
-  close,
-}: {
-  item: unknown;
-  datasource: VizDatasource;
-  save: (item: unknown) => void;
-  close: () => void;
-}) {
+export function ColumnEditor({ item, datasource, save, close }: ItemEditorProps) {
   const { t } = useTranslation();
   const [column, setColumn] = useState<string | null>(typeof item === 'string' ? item : null);
   return (
@@ -28,19 +17,7 @@ export function ColumnEditor({
         value={column}
         onChange={setColumn}
       />
-      <div className="loupe-explore__editor-actions">
-        <Button onPress={close}>{t('explorePage.editor.close')}</Button>
-        <Button
-          variant="primary"
-          isDisabled={!column}
-          onPress={() => {
-            save(column);
-            close();
-          }}
-        >
-          {t('explorePage.editor.save')}
-        </Button>
-      </div>
+      <EditorActions result={column || null} save={save} close={close} />
     </div>
   );
 }

@@ -1,20 +1,10 @@
 // The adhoc filter popover: SIMPLE (column, operator grouped by value count, value) or SQL
 // (WHERE / HAVING clause with an expression).
 import { useState } from 'react';
-import {
-  TextField as AriaTextField,
-  Label,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  TextArea,
-} from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import type { VizDatasource } from '../../../visualizations/core/types.ts';
 import {
   comparatorFor,
   comparatorText,
@@ -23,20 +13,11 @@ import {
   SINGLE_VALUE_OPERATORS,
   valueCountOf,
 } from './adhocOperators.ts';
+import { EditorActions, type ItemEditorProps, SqlExpressionField } from './editorParts.tsx';
 
 type Filter = Record<string, unknown>;
 
-export function FilterEditor({
-  item,
-  datasource,
-  save,
-  close,
-}: {
-  item: unknown;
-  datasource: VizDatasource;
-  save: (item: unknown) => void;
-  close: () => void;
-}) {
+export function FilterEditor({ item, datasource, save, close }: ItemEditorProps) {
   const { t } = useTranslation();
   const filter = (item ?? {}) as Filter;
   const [tab, setTab] = useState(filter.expressionType === 'SQL' ? 'SQL' : 'SIMPLE');
@@ -110,25 +91,10 @@ export function FilterEditor({
             value={clause}
             onChange={(c) => setClause(c ?? 'WHERE')}
           />
-          <AriaTextField value={sql} onChange={setSql} className="loupe-field">
-            <Label className="loupe-field__label">{t('explorePage.metric.sqlExpression')}</Label>
-            <TextArea className="loupe-explore__sql" />
-          </AriaTextField>
+          <SqlExpressionField value={sql} onChange={setSql} />
         </TabPanel>
       </Tabs>
-      <div className="loupe-explore__editor-actions">
-        <Button onPress={close}>{t('explorePage.editor.close')}</Button>
-        <Button
-          variant="primary"
-          isDisabled={result === null}
-          onPress={() => {
-            save(result);
-            close();
-          }}
-        >
-          {t('explorePage.editor.save')}
-        </Button>
-      </div>
+      <EditorActions result={result} save={save} close={close} />
     </div>
   );
 }

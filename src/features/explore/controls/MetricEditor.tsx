@@ -1,33 +1,14 @@
 // The adhoc metric popover: Simple (aggregate × column), Custom SQL, Saved.
 import { useState } from 'react';
-import {
-  TextField as AriaTextField,
-  Label,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  TextArea,
-} from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import type { VizDatasource } from '../../../visualizations/core/types.ts';
 import { AGGREGATES, simpleMetricLabel } from './adhocOperators.ts';
+import { EditorActions, type ItemEditorProps, SqlExpressionField } from './editorParts.tsx';
 
 type Adhoc = Record<string, unknown>;
 
-export function MetricEditor({
-  item,
-  datasource,
-  save,
-  close,
-}: {
-  item: unknown;
-  datasource: VizDatasource;
-  save: (item: unknown) => void;
-  close: () => void;
-}) {
+export function MetricEditor({ item, datasource, save, close }: ItemEditorProps) {
   const { t } = useTranslation();
   const adhoc = item && typeof item === 'object' ? (item as Adhoc) : null;
   const initialTab = typeof item === 'string' ? 'saved' : adhoc?.expressionType === 'SQL' ? 'sql' : 'simple';
@@ -89,25 +70,10 @@ export function MetricEditor({
           />
         </TabPanel>
         <TabPanel id="sql">
-          <AriaTextField value={sql} onChange={setSql} className="loupe-field">
-            <Label className="loupe-field__label">{t('explorePage.metric.sqlExpression')}</Label>
-            <TextArea className="loupe-explore__sql" />
-          </AriaTextField>
+          <SqlExpressionField value={sql} onChange={setSql} />
         </TabPanel>
       </Tabs>
-      <div className="loupe-explore__editor-actions">
-        <Button onPress={close}>{t('explorePage.editor.close')}</Button>
-        <Button
-          variant="primary"
-          isDisabled={value === null}
-          onPress={() => {
-            save(value);
-            close();
-          }}
-        >
-          {t('explorePage.editor.save')}
-        </Button>
-      </div>
+      <EditorActions result={value} save={save} close={close} />
     </div>
   );
 }
