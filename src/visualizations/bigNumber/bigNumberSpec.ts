@@ -15,7 +15,12 @@ export interface BigNumberContent {
   color?: string;
   yFormat?: string;
   timeFormat?: string;
+  /** Superset's kicker: the big number's formatted timestamp (show_timestamp), above the number. */
+  timestamp?: string;
 }
+
+/** Superset's PROPORTION.KICKER: the timestamp's font size as a share of the text area's height. */
+const KICKER_PROPORTION = 0.1;
 
 function textLayer(
   name: string,
@@ -52,6 +57,12 @@ export function bigNumberSpec(
     textLayer('header', headerSize, headerY, width / 2, 600),
     textLayer('subheader', subSize, headerY + headerSize * 0.55 + subSize * 0.8, width / 2, 400),
   ];
+  if (content.timestamp !== undefined) {
+    const kickerSize = Math.max(8, Math.round((trend ? textHeight : height) * KICKER_PROPORTION));
+    layers.push(
+      textLayer('kicker', kickerSize, headerY - headerSize * 0.55 - kickerSize * 0.7, width / 2, 400),
+    );
+  }
   if (trend) {
     const color = content.color ?? '#1FA8C9';
     const y = {
@@ -81,6 +92,7 @@ export function bigNumberSpec(
     datasets: {
       header: [{ text: content.header }],
       subheader: content.subheader ? [{ text: content.subheader }] : [],
+      ...(content.timestamp !== undefined ? { kicker: [{ text: content.timestamp }] } : {}),
       ...(trend ? { trend } : {}),
     },
     layer: layers,
