@@ -28,14 +28,14 @@ function xTooltip(formData: FormData, xIsTime: boolean): Record<string, unknown>
 function sortedTransformAndTooltip(formData: FormData, context: RichTooltipContext) {
   const { format } = numberFormat(formData.y_axis_format);
   const transform = [
-    { filter: 'isValid(datum.value)' },
+    // Every series has a row per x (null when missing): ranks 1..n all exist; nulls sort last.
     {
       window: [{ op: 'row_number', as: 'rank' }],
       sort: [{ field: 'value', order: 'descending' }],
       groupby: ['x'],
     },
     { calculate: `datum.series + ': ' + loupeNumber(datum.value, ${JSON.stringify(format)})`, as: 'tip' },
-    { pivot: 'rank', value: 'tip', groupby: ['x'] },
+    { pivot: 'rank', value: 'tip', groupby: ['x'], op: 'max' },
   ];
   const ranks = context.series.map((_, index) => ({
     field: String(index + 1),
@@ -46,7 +46,7 @@ function sortedTransformAndTooltip(formData: FormData, context: RichTooltipConte
 }
 
 function seriesTransformAndTooltip(formData: FormData, context: RichTooltipContext) {
-  const transform = [{ pivot: 'series', value: 'value', groupby: ['x'] }];
+  const transform = [{ pivot: 'series', value: 'value', groupby: ['x'], op: 'max' }];
   const values = context.series.map((name) => ({
     field: fieldOf(name),
     type: 'quantitative',

@@ -39,7 +39,7 @@ describe('timeseries rich_tooltip', () => {
     const spec = specOf(line(props({ y_axis_format: ',d', tooltipTimeFormat: '%Y-%m-%d' })));
     expect(spec.layer[0].encoding.tooltip).toBeUndefined();
     const rule = ruleOf(spec);
-    expect(rule.transform).toEqual([{ pivot: 'series', value: 'value', groupby: ['x'] }]);
+    expect(rule.transform).toEqual([{ pivot: 'series', value: 'value', groupby: ['x'], op: 'max' }]);
     expect(rule.params).toEqual([
       {
         name: 'hover',
@@ -68,14 +68,13 @@ describe('timeseries rich_tooltip', () => {
   it('sorts the series by value descending at the hovered x with tooltipSortByMetric', () => {
     const rule = ruleOf(specOf(line(props({ tooltipSortByMetric: true, y_axis_format: ',d' }))));
     expect(rule.transform).toEqual([
-      { filter: 'isValid(datum.value)' },
       {
         window: [{ op: 'row_number', as: 'rank' }],
         sort: [{ field: 'value', order: 'descending' }],
         groupby: ['x'],
       },
       { calculate: `datum.series + ': ' + loupeNumber(datum.value, ",d")`, as: 'tip' },
-      { pivot: 'rank', value: 'tip', groupby: ['x'] },
+      { pivot: 'rank', value: 'tip', groupby: ['x'], op: 'max' },
     ]);
     expect(rule.encoding.tooltip.slice(1)).toEqual([
       { field: '1', type: 'nominal', title: '1.' },
