@@ -45,6 +45,11 @@ describe('big_number show_timestamp', () => {
     const header = spec.layer.find((layer: LooseSpec) => layer.data.name === 'header');
     expect(kicker.mark).toMatchObject({ type: 'text' });
     expect(kicker.encoding.y.value).toBeLessThan(header.encoding.y.value);
+    // On the canvas, its line above the number's (font size 120 at 300 high).
+    expect(kicker.encoding.y.value).toBeGreaterThan(0);
+    expect(kicker.encoding.y.value + kicker.mark.fontSize / 2).toBeLessThanOrEqual(
+      header.encoding.y.value - header.mark.fontSize / 2 + 1,
+    );
   });
 
   it('takes the fallback point’s timestamp when the latest value is null; smart_date by default', () => {
