@@ -15,7 +15,12 @@ export interface BigNumberContent {
   color?: string;
   yFormat?: string;
   timeFormat?: string;
+  /** Superset's kicker: the big number's formatted timestamp (show_timestamp), above the number. */
+  timestamp?: string;
 }
+
+/** Superset's PROPORTION.KICKER: the timestamp's font size as a share of the text area's height. */
+const KICKER_PROPORTION = 0.1;
 
 function textLayer(
   name: string,
@@ -47,11 +52,21 @@ export function bigNumberSpec(
   const textHeight = trend ? height * 0.55 : height;
   const headerSize = Math.max(8, Math.round(height * content.headerFontSize));
   const subSize = Math.max(8, Math.round(height * content.subheaderFontSize));
-  const headerY = trend ? textHeight * 0.45 : height / 2 - (content.subheader ? subSize * 0.6 : 0);
+  const kickerSize =
+    content.timestamp === undefined
+      ? 0
+      : Math.max(8, Math.round((trend ? textHeight : height) * KICKER_PROPORTION));
+  // The kicker takes a line above the number: the number moves down by it.
+  const headerY =
+    (trend ? textHeight * 0.45 : height / 2 - (content.subheader ? subSize * 0.6 : 0)) + kickerSize * 0.6;
   const layers: Record<string, unknown>[] = [
     textLayer('header', headerSize, headerY, width / 2, 600),
     textLayer('subheader', subSize, headerY + headerSize * 0.55 + subSize * 0.8, width / 2, 400),
   ];
+  if (kickerSize > 0) {
+    const kickerY = Math.max(kickerSize * 0.7, headerY - headerSize * 0.5 - kickerSize * 0.7);
+    layers.push(textLayer('kicker', kickerSize, kickerY, width / 2, 400));
+  }
   if (trend) {
     const color = content.color ?? '#1FA8C9';
     const y = {
@@ -81,6 +96,7 @@ export function bigNumberSpec(
     datasets: {
       header: [{ text: content.header }],
       subheader: content.subheader ? [{ text: content.subheader }] : [],
+      ...(content.timestamp !== undefined ? { kicker: [{ text: content.timestamp }] } : {}),
       ...(trend ? { trend } : {}),
     },
     layer: layers,

@@ -1,6 +1,6 @@
 // Big Number with Trendline (big_number): the latest value (or the latest non-null one), its
 // change against compare_lag periods before ('+.1%' and the suffix), and the trend line.
-import { formatNumber } from '../../../lib/format/index.ts';
+import { formatNumber, formatTime } from '../../../lib/format/index.ts';
 import { bigNumberSpec } from '../bigNumber/bigNumberSpec.ts';
 import { headerText, parseMetricValue } from '../bigNumber/headerText.ts';
 import { NO_DATA_OR_HASNT_LANDED } from '../bigNumber/noData.ts';
@@ -26,6 +26,7 @@ export function transformProps({ formData, queriesData, width, height }: ChartPr
   const latest = sorted[0]?.value ?? null;
   const fallback = latest === null ? sorted.find((point) => point.value !== null) : undefined;
   const value = latest ?? fallback?.value ?? null;
+  const timestamp = latest === null ? fallback?.x : sorted[0]?.x;
   let subheader = '';
   const lag = Number.parseInt(String(formData.compare_lag ?? ''), 10);
   if (value === null) subheader = NO_DATA_OR_HASNT_LANDED;
@@ -48,6 +49,14 @@ export function transformProps({ formData, queriesData, width, height }: ChartPr
       color: colorScaleOf(formData).colors[0],
       yFormat: formData.y_axis_format as string,
       timeFormat: formData.time_format as string,
+      ...(formData.show_timestamp
+        ? {
+            timestamp:
+              timestamp === undefined
+                ? ''
+                : formatTime((formData.time_format as string) || 'smart_date', timestamp),
+          }
+        : {}),
     },
     { width, height },
   );

@@ -11,8 +11,32 @@ export const LABEL_TYPE_CHOICES: readonly Choice[] = [
   ['value_percent', 'Value and Percentage'],
 ];
 
-export function labelText(type: unknown, name: string, value: string, percent: string): string {
+/** Pie's extra label type: a label_template with {name}, {value} and {percent} (and ECharts' {b}, {c}, {d}). */
+export const TEMPLATE_LABEL_TYPE: Choice = ['template', 'Template'];
+
+/** Superset's pie template label: placeholders replaced, a literal "\\n" a new line; empty without a template. */
+export function templateLabel(template: unknown, name: string, value: string, percent: string): string {
+  if (typeof template !== 'string' || !template) return '';
+  return template
+    .replaceAll('{name}', name)
+    .replaceAll('{value}', value)
+    .replaceAll('{percent}', percent)
+    .replaceAll('{b}', name)
+    .replaceAll('{c}', value)
+    .replaceAll('{d}', percent)
+    .replaceAll('\\n', '\n');
+}
+
+export function labelText(
+  type: unknown,
+  name: string,
+  value: string,
+  percent: string,
+  template?: unknown,
+): string {
   switch (type) {
+    case 'template':
+      return templateLabel(template, name, value, percent);
     case 'value':
       return value;
     case 'percent':

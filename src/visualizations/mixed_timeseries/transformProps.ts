@@ -1,6 +1,8 @@
 // Mixed Chart (mixed_timeseries): both queries' series in one layered vega-lite spec, each with
-// its own series style, stacking and area; query B on a secondary y axis when yAxisIndexB is 1.
+// its own series style, stacking and area; query B on a secondary y axis when yAxisIndexB is 1;
+// one rich tooltip listing both queries' series at the hovered x.
 import type { ChartProps, ChartRendering, FormData } from '../core/types.ts';
+import { richTooltipLayers } from '../timeseries/richTooltip.ts';
 import { type SeriesData, seriesDataOf } from '../timeseries/seriesData.ts';
 import type { SeriesType } from '../timeseries/seriesMarks.ts';
 import { seriesColors, timeseriesSpec } from '../timeseries/timeseriesSpec.ts';
@@ -17,8 +19,11 @@ function dedupe(a: SeriesData, b: SeriesData): SeriesData {
   };
 }
 
-function layerOf(spec: Record<string, unknown>, dataset: string): Record<string, unknown> {
-  return { data: { name: dataset }, mark: spec.mark, encoding: spec.encoding };
+type Layer = { encoding: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+
+/** A half as one layer group (its base and value label layers share its y scale) on its dataset. */
+function groupOf(spec: Record<string, unknown>, dataset: string): Record<string, unknown> {
+  return { data: { name: dataset }, layer: spec.layer };
 }
 
 export function transformProps({ formData, queriesData, width, height }: ChartProps): ChartRendering {
@@ -36,21 +41,36 @@ export function transformProps({ formData, queriesData, width, height }: ChartPr
   const dataB = dedupe(dataA, seriesDataOf(queriesData[1], formData));
   const size = { width, height };
   const typeA = ((formData.seriesType as SeriesType) ?? 'line') as SeriesType;
-  const specA = timeseriesSpec(dataA, formData, size, { seriesType: typeA });
-  const specB = timeseriesSpec(dataB, b, size, { seriesType: b.seriesType as SeriesType });
+  // One rich tooltip over both queries' series (rowsAll), not one per half.
+  const own = { rich_tooltip: false };
+  const specA = timeseriesSpec(dataA, { ...formData, ...own }, size, { seriesType: typeA, paramSuffix: 'A' });
+  const specB = timeseriesSpec(dataB, { ...b, ...own, zoomable: false }, size, {
+    seriesType: b.seriesType as SeriesType,
+    paramSuffix: 'B',
+  });
+  const baseA = (specA.layer as Layer[])[0]!;
+  const rich = richTooltipLayers(formData, {
+    series: [...dataA.series, ...dataB.series],
+    xIsTime: dataA.xIsTime,
+    x: baseA.encoding.x!,
+  }).map((layer) => ({ data: { name: 'rowsAll' }, ...layer }));
   const colors = seriesColors([...dataA.series, ...dataB.series], formData);
   for (const spec of [specA, specB]) {
-    const encoding = spec.encoding as Record<string, Record<string, unknown>>;
+    const encoding = (spec.layer as Layer[])[0]!.encoding;
     encoding.color = { ...encoding.color, scale: colors };
   }
   const secondary = Number(formData.yAxisIndexB ?? 0) === 1 && Number(formData.yAxisIndex ?? 0) === 0;
-  const { mark: _mark, encoding: _encoding, datasets: _datasets, data: _data, ...frame } = specA;
+  const { layer: _layer, datasets: _datasets, data: _data, ...frame } = specA;
   return {
     kind: 'vega-lite',
     spec: {
       ...frame,
-      datasets: { rows: dataA.rows, rowsB: dataB.rows },
-      layer: [layerOf(specA, 'rows'), layerOf(specB, 'rowsB')],
+      datasets: {
+        rows: dataA.rows,
+        rowsB: dataB.rows,
+        ...(rich.length ? { rowsAll: [...dataA.rows, ...dataB.rows] } : {}),
+      },
+      layer: [groupOf(specA, 'rows'), groupOf(specB, 'rowsB'), ...rich],
       resolve: { scale: { y: secondary ? 'independent' : 'shared' } },
     },
   };

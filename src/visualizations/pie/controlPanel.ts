@@ -1,6 +1,6 @@
 import type { ControlPanelConfig } from '../core/types.ts';
 import { numberFormatControl } from '../helpers/formatControls.ts';
-import { LABEL_TYPE_CHOICES } from '../helpers/labelTypes.ts';
+import { LABEL_TYPE_CHOICES, TEMPLATE_LABEL_TYPE } from '../helpers/labelTypes.ts';
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
@@ -27,8 +27,21 @@ export const controlPanel: ControlPanelConfig = {
               type: 'SelectControl',
               label: 'Label Type',
               default: 'key',
-              choices: LABEL_TYPE_CHOICES,
+              choices: [...LABEL_TYPE_CHOICES, TEMPLATE_LABEL_TYPE],
               renderTrigger: true,
+            },
+          },
+        ],
+        [
+          {
+            name: 'label_template',
+            config: {
+              type: 'TextControl',
+              label: 'Label Template',
+              description:
+                'Format data labels. Use variables: {name}, {value}, {percent}. \\n represents a new line. ECharts compatibility:\n{a} (series), {b} (name), {c} (value), {d} (percentage)',
+              renderTrigger: true,
+              visibility: ({ formData }) => formData.label_type === 'template',
             },
           },
         ],

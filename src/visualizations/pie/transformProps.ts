@@ -26,7 +26,13 @@ export function transformProps(props: ChartProps): ChartRendering {
       cos: Math.cos(angle),
       label:
         slice.share >= threshold
-          ? labelText(formData.label_type, slice.name, slice.formatted, slice.percent)
+          ? labelText(
+              formData.label_type,
+              slice.name,
+              slice.formatted,
+              slice.percent,
+              formData.label_template,
+            )
           : '',
     };
   });
@@ -56,7 +62,7 @@ export function transformProps(props: ChartProps): ChartRendering {
   ];
   if (boolOr(formData.show_labels, true)) {
     layer.push({
-      mark: { type: 'text', radius: labelRadius, fontSize: 11 },
+      mark: { type: 'text', radius: labelRadius, fontSize: 11, lineBreak: '\n' },
       encoding: { theta, order, text: { field: 'label', type: 'nominal' }, detail: { field: 'name' } },
     });
     if (outside && formData.label_line) {

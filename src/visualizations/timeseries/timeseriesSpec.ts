@@ -6,12 +6,16 @@ import { colorScaleOf } from '../core/render/spec/colors.ts';
 import { BASE_CONFIG, numberFormat, timeFormat } from '../core/render/spec/formats.ts';
 import { legendOf } from '../core/render/spec/legend.ts';
 import type { FormData, VegaLiteSpec } from '../core/types.ts';
+import { richTooltipLayers } from './richTooltip.ts';
 import type { SeriesData } from './seriesData.ts';
 import { markOf, type SeriesType, stackOf } from './seriesMarks.ts';
+import { valueLabelLayers } from './timeseriesLabels.ts';
 
 export interface TimeseriesOptions {
   seriesType: SeriesType;
   horizontal?: boolean;
+  /** Suffix of the spec's param names (zoom, hover), for specs layered together (mixed chart). */
+  paramSuffix?: string;
 }
 
 /** The colour label of a series: a time-shifted one ("count__1 year ago") takes its metric's. */
@@ -60,6 +64,8 @@ export function timeseriesSpec(
   const x = xEncoding(data, formData, bar);
   const y = yEncoding(formData, stack);
   const legend = legendOf(formData);
+  const xChannel = options.horizontal ? 'y' : 'x';
+  const suffix = options.paramSuffix ?? '';
   const tooltip = [
     data.xIsTime
       ? { field: 'x', type: 'temporal', title: ' ', ...timeFormat(formData.tooltipTimeFormat) }
@@ -71,12 +77,26 @@ export function timeseriesSpec(
     bar && !stack && data.series.length > 1
       ? { [options.horizontal ? 'yOffset' : 'xOffset']: { field: 'series' } }
       : {};
-  const encoding = {
-    [options.horizontal ? 'y' : 'x']: x,
-    [options.horizontal ? 'x' : 'y']: y,
-    color: { field: 'series', type: 'nominal', scale: seriesColors(data.series, formData), legend },
-    tooltip,
-    ...offset,
+  const position = { [xChannel]: x, [options.horizontal ? 'x' : 'y']: y, ...offset };
+  const rich = richTooltipLayers(formData, {
+    series: data.series,
+    xIsTime: data.xIsTime,
+    x,
+    horizontal: options.horizontal,
+    param: `hover${suffix}`,
+  });
+  const base = {
+    mark: markOf(options.seriesType, formData),
+    encoding: {
+      ...position,
+      color: { field: 'series', type: 'nominal', scale: seriesColors(data.series, formData), legend },
+      ...(rich.length ? {} : { tooltip }),
+    },
+    ...(formData.zoomable
+      ? {
+          params: [{ name: `zoom${suffix}`, select: { type: 'interval', encodings: ['x'] }, bind: 'scales' }],
+        }
+      : {}),
   };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -86,10 +106,10 @@ export function timeseriesSpec(
     config: BASE_CONFIG,
     datasets: { rows: data.rows },
     data: { name: 'rows' },
-    mark: markOf(options.seriesType, formData),
-    encoding,
-    ...(formData.zoomable
-      ? { params: [{ name: 'zoom', select: { type: 'interval', encodings: ['x'] }, bind: 'scales' }] }
-      : {}),
+    layer: [
+      base,
+      ...valueLabelLayers(formData, { position, stack, horizontal: options.horizontal }),
+      ...rich,
+    ],
   };
 }

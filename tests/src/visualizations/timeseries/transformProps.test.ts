@@ -32,9 +32,11 @@ const props = (formData: Partial<FormData>): ChartProps => ({
 
 // biome-ignore lint/suspicious/noExplicitAny: specs are read by path in assertions
 type Spec = Record<string, any>;
+/** The spec with its base layer (series marks, encoding, zoom param) read as the top level. */
 const specOf = (rendering: ReturnType<typeof line>): Spec => {
   if (rendering.kind !== 'vega-lite') throw new Error(rendering.kind);
-  return rendering.spec as Spec;
+  const spec = rendering.spec as Spec;
+  return { ...spec, ...spec.layer[0] };
 };
 
 describe('timeseries transformProps', () => {

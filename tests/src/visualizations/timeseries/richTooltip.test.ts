@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartProps, FormData } from '../../../../src/visualizations/core/types.ts';
+import { transformProps as bar } from '../../../../src/visualizations/echarts_timeseries_bar/transformProps.ts';
+import { transformProps as line } from '../../../../src/visualizations/echarts_timeseries_line/transformProps.ts';
+import { fieldOf } from '../../../../src/visualizations/timeseries/richTooltip.ts';
+import type { LooseSpec } from '../chartTestKit.ts';
+
+const result = {
+  colnames: ['order_date', 'Europe', 'SUM(a.b)'],
+  coltypes: [2, 0, 0],
+  rowcount: 2,
+  data: [
+    { order_date: 1609459200000, Europe: 10, 'SUM(a.b)': 1 },
+    { order_date: 1609545600000, Europe: 12, 'SUM(a.b)': 3 },
+  ],
+} as unknown as ChartProps['queriesData'][number];
+
+const props = (formData: Partial<FormData>): ChartProps => ({
+  formData: {
+    viz_type: 'echarts_timeseries_line',
+    datasource: '1__table',
+    x_axis: 'order_date',
+    ...formData,
+  },
+  queriesData: [result],
+  datasource: { id: 1, type: 'table', uid: '1__table', columns: [], metrics: [] },
+  width: 600,
+  height: 400,
+});
+
+const specOf = (rendering: ReturnType<typeof line>): LooseSpec => {
+  if (rendering.kind !== 'vega-lite') throw new Error(rendering.kind);
+  return rendering.spec;
+};
+const ruleOf = (spec: LooseSpec) => spec.layer.find((layer: LooseSpec) => layer.mark.type === 'rule');
+
+describe('timeseries rich_tooltip', () => {
+  it('is on by default: a hover rule at the nearest x lists the x then every series', () => {
+    const spec = specOf(line(props({ y_axis_format: ',d', tooltipTimeFormat: '%Y-%m-%d' })));
+    expect(spec.layer[0].encoding.tooltip).toBeUndefined();
+    const rule = ruleOf(spec);
+    expect(rule.transform).toEqual([{ pivot: 'series', value: 'value', groupby: ['x'], op: 'max' }]);
+    expect(rule.params).toEqual([
+      {
+        name: 'hover',
+        select: { type: 'point', encodings: ['x'], nearest: true, on: 'pointerover', clear: 'pointerout' },
+      },
+    ]);
+    expect(rule.encoding.x).toEqual(spec.layer[0].encoding.x);
+    expect(rule.encoding.opacity).toEqual({
+      condition: { param: 'hover', empty: false, value: 0.6 },
+      value: 0,
+    });
+    expect(rule.encoding.tooltip).toEqual([
+      { field: 'x', type: 'temporal', title: ' ', format: '%Y-%m-%d', formatType: 'loupeTime' },
+      { field: 'Europe', type: 'quantitative', title: 'Europe', format: ',d', formatType: 'loupeNumber' },
+      {
+        field: 'SUM(a\\.b)',
+        type: 'quantitative',
+        title: 'SUM(a.b)',
+        format: ',d',
+        formatType: 'loupeNumber',
+      },
+    ]);
+    expect(spec.data).toEqual({ name: 'rows' });
+  });
+
+  it('sorts the series by value descending at the hovered x with tooltipSortByMetric', () => {
+    const rule = ruleOf(specOf(line(props({ tooltipSortByMetric: true, y_axis_format: ',d' }))));
+    expect(rule.transform).toEqual([
+      {
+        window: [{ op: 'row_number', as: 'rank' }],
+        sort: [{ field: 'value', order: 'descending' }],
+        groupby: ['x'],
+      },
+      { calculate: `datum.series + ': ' + loupeNumber(datum.value, ",d")`, as: 'tip' },
+      { pivot: 'rank', value: 'tip', groupby: ['x'], op: 'max' },
+    ]);
+    expect(rule.encoding.tooltip.slice(1)).toEqual([
+      { field: '1', type: 'nominal', title: '1.' },
+      { field: '2', type: 'nominal', title: '2.' },
+    ]);
+  });
+
+  it('horizontal bars hover by y; rich_tooltip false keeps the per-point tooltip', () => {
+    const rule = ruleOf(specOf(bar(props({ orientation: 'horizontal' }))));
+    expect(rule.params[0].select.encodings).toEqual(['y']);
+    expect(rule.encoding.y.field).toBe('x');
+    const plain = specOf(line(props({ rich_tooltip: false })));
+    expect(ruleOf(plain)).toBeUndefined();
+    expect(plain.layer[0].encoding.tooltip.map((t: { title: string }) => t.title)).toEqual([
+      ' ',
+      'Series',
+      'Value',
+    ]);
+  });
+
+  it('escapes dots and brackets of series names as fields', () => {
+    expect(fieldOf('a.b[0]')).toBe('a\\.b\\[0\\]');
+  });
+});
