@@ -7,8 +7,15 @@ import type { MetadataDb } from '../metadataStore.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
 import { type DatasetListFilter, filterExpression } from './datasetsRepository.ts';
+import {
+  likeExpression,
+  pagedList,
+  refFilterExpression,
+  type TextOperator,
+  textFilterExpression,
+} from './listQuery.ts';
 
-export type ChartTextOperator = 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
+export type ChartTextOperator = TextOperator;
 export type ChartOrderColumn =
   | 'slice_name'
   | 'viz_type'
@@ -164,26 +171,25 @@ export async function listCharts(
   request: ChartListRequest,
 ): Promise<{ count: number; rows: ChartSummary[] }> {
   const t = chartTablesOf(db);
-  const where = (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter)));
-  const countRow = await t
-    .selectFrom('slices')
-    .leftJoin('datasets as ds', (join) =>
-      join.onRef('ds.id', '=', 'slices.datasource_id').on('slices.datasource_type', '=', 'table'),
-    )
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => where(eb as unknown as Expressions))
-    .executeTakeFirstOrThrow();
-  let query = baseQuery(t)
-    .where((eb) => where(eb as unknown as Expressions))
-    .orderBy(orderExpression(request.orderColumn), request.orderDirection)
-    .orderBy('slices.id', request.orderDirection);
-  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
-  const rows = await query.execute();
+  const { count, rows } = await pagedList({
+    countFrom: t
+      .selectFrom('slices')
+      .leftJoin('datasets as ds', (join) =>
+        join.onRef('ds.id', '=', 'slices.datasource_id').on('slices.datasource_type', '=', 'table'),
+      ),
+    rowsFrom: baseQuery(t),
+    where: (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter))),
+    order: [
+      [orderExpression(request.orderColumn), request.orderDirection],
+      [sql.ref('slices.id'), request.orderDirection],
+    ],
+    page: request.page,
+  });
   const lists = await listsOf(
     t,
     rows.map((row) => row.id),
   );
-  return { count: Number(countRow.count), rows: rows.map((row) => toSummary(row, lists)) };
+  return { count, rows: rows.map((row) => toSummary(row, lists)) };
 }
 
 function orderExpression(column: ChartOrderColumn) {
@@ -191,26 +197,12 @@ function orderExpression(column: ChartOrderColumn) {
   return sql.ref(`slices.${column}`);
 }
 
-function likePattern(operator: ChartTextOperator, value: string): string {
-  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return operator === 'sw' ? `${escaped}%` : operator === 'ew' ? `%${escaped}` : `%${escaped}%`;
-}
-
 function filterOf(eb: Expressions, filter: ChartListFilter) {
   switch (filter.kind) {
-    case 'text': {
-      const column = sql.ref(`slices.${filter.column}`);
-      if (filter.operator === 'eq') return eb(column, '=', filter.value);
-      if (filter.operator === 'neq') return eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)]);
-      const like = sql<SqlBool>`lower(${column}) like ${likePattern(filter.operator, filter.value)} escape '\\'`;
-      return filter.operator === 'nct' ? eb.not(like) : like;
-    }
-    case 'ref': {
-      const column = sql.ref(`slices.${filter.column}`);
-      return filter.negate
-        ? eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)])
-        : eb(column, '=', filter.value);
-    }
+    case 'text':
+      return textFilterExpression(eb, sql.ref(`slices.${filter.column}`), filter.operator, filter.value);
+    case 'ref':
+      return refFilterExpression(eb, sql.ref(`slices.${filter.column}`), filter.value, filter.negate);
     case 'owner': {
       const owned = sql<SqlBool>`exists (select 1 from slice_user o where o.slice_id = slices.id and o.user_id = ${filter.value})`;
       return filter.negate ? eb.not(owned) : owned;
@@ -223,14 +215,12 @@ function filterOf(eb: Expressions, filter: ChartListFilter) {
       const fav = sql<SqlBool>`exists (select 1 from favstar f where f.class_name = 'slice' and f.obj_id = slices.id and f.user_id = ${filter.userId})`;
       return filter.value ? fav : eb.not(fav);
     }
-    case 'allText': {
-      const pattern = likePattern('ct', filter.value);
+    case 'allText':
       return eb.or(
-        ['slices.slice_name', 'slices.description', 'slices.viz_type', 'ds.table_name'].map(
-          (name) => sql<SqlBool>`lower(${sql.ref(name)}) like ${pattern} escape '\\'`,
+        ['slices.slice_name', 'slices.description', 'slices.viz_type', 'ds.table_name'].map((name) =>
+          likeExpression(sql.ref(name), 'ct', filter.value),
         ),
       );
-    }
     case 'datasetAccess': {
       const access = filter.access;
       return sql<SqlBool>`(slices.datasource_type = 'table' and slices.datasource_id in (${chartTablesOfEb(eb, access)}))`;

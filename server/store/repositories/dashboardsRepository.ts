@@ -5,6 +5,7 @@ import { type ChartTables, chartTablesOf, type DashboardRow, type NewDashboardRo
 import type { MetadataDb } from '../metadataStore.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
+import { likeExpression, pagedList } from './listQuery.ts';
 
 export type DashboardOrderColumn = 'dashboard_title' | 'changed_on' | 'published' | 'id';
 
@@ -103,32 +104,28 @@ export async function listDashboards(
   db: MetadataDb,
   request: DashboardListRequest,
 ): Promise<{ count: number; rows: DashboardSummary[] }> {
-  const where = (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter)));
-  const countRow = await chartTablesOf(db)
-    .selectFrom('dashboards')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => where(eb as unknown as Expressions))
-    .executeTakeFirstOrThrow();
-  let query = baseQuery(db)
-    .where((eb) => where(eb as unknown as Expressions))
-    .orderBy(sql.ref(`dashboards.${request.orderColumn}`), request.orderDirection)
-    .orderBy('dashboards.id', request.orderDirection);
-  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
-  const rows = await query.execute();
+  const { count, rows } = await pagedList({
+    countFrom: chartTablesOf(db).selectFrom('dashboards'),
+    rowsFrom: baseQuery(db),
+    where: (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter))),
+    order: [
+      [sql.ref(`dashboards.${request.orderColumn}`), request.orderDirection],
+      [sql.ref('dashboards.id'), request.orderDirection],
+    ],
+    page: request.page,
+  });
   const owners = await ownersOf(
     db,
     rows.map((row) => row.id),
   );
-  return { count: Number(countRow.count), rows: rows.map((row) => toSummary(row, owners)) };
+  return { count, rows: rows.map((row) => toSummary(row, owners)) };
 }
 
 function filterOf(eb: Expressions, filter: DashboardListFilter) {
   switch (filter.kind) {
     case 'title': {
       if (filter.operator === 'eq') return eb('dashboards.dashboard_title', '=', filter.value);
-      const escaped = filter.value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-      const pattern = filter.operator === 'sw' ? `${escaped}%` : `%${escaped}%`;
-      return sql<SqlBool>`lower(dashboards.dashboard_title) like ${pattern} escape '\\'`;
+      return likeExpression(sql.ref('dashboards.dashboard_title'), filter.operator, filter.value);
     }
     case 'published':
       return eb('dashboards.published', '=', filter.value ? 1 : 0);

@@ -12,10 +12,17 @@ import {
 import type { MetadataDb } from '../metadataStore.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
+import {
+  likeExpression,
+  pagedList,
+  refFilterExpression,
+  type TextOperator,
+  textFilterExpression,
+} from './listQuery.ts';
 
 export type DatasetTextColumn = 'table_name' | 'schema' | 'catalog' | 'sql' | 'description';
 export type DatasetRefColumn = 'database_id' | 'created_by_fk' | 'changed_by_fk';
-export type TextOperator = 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
+export type { TextOperator };
 export type DatasetOrderColumn =
   | 'table_name'
   | 'schema'
@@ -173,23 +180,21 @@ export async function listDatasets(
   request: DatasetListRequest,
 ): Promise<{ count: number; rows: DatasetSummary[] }> {
   const t = datasetTablesOf(db);
-  const where = (eb: Expressions) => eb.and(request.filters.map((filter) => filterExpression(eb, filter)));
-  const countRow = await t
-    .selectFrom('datasets')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => where(eb as unknown as Expressions))
-    .executeTakeFirstOrThrow();
-  let query = baseQuery(t)
-    .where((eb) => where(eb as unknown as Expressions))
-    .orderBy(orderExpression(request.orderColumn), request.orderDirection)
-    .orderBy('datasets.id', request.orderDirection);
-  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
-  const rows = await query.execute();
+  const { count, rows } = await pagedList({
+    countFrom: t.selectFrom('datasets'),
+    rowsFrom: baseQuery(t),
+    where: (eb: Expressions) => eb.and(request.filters.map((filter) => filterExpression(eb, filter))),
+    order: [
+      [orderExpression(request.orderColumn), request.orderDirection],
+      [sql.ref('datasets.id'), request.orderDirection],
+    ],
+    page: request.page,
+  });
   const owners = await ownersOf(
     t,
     rows.map((row) => row.id),
   );
-  return { count: Number(countRow.count), rows: rows.map((row) => toSummary(row, owners.get(row.id) ?? [])) };
+  return { count, rows: rows.map((row) => toSummary(row, owners.get(row.id) ?? [])) };
 }
 
 function orderExpression(column: DatasetOrderColumn) {
@@ -198,21 +203,11 @@ function orderExpression(column: DatasetOrderColumn) {
   return sql.ref(`datasets.${column}`);
 }
 
-function likeExpression(column: ReturnType<typeof sql.ref>, operator: TextOperator, value: string) {
-  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const pattern = operator === 'sw' ? `${escaped}%` : operator === 'ew' ? `%${escaped}` : `%${escaped}%`;
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-}
-
 /** The WHERE expression of one dataset list filter (also what the chart list uses for dataset access). */
 export function filterExpression(eb: Expressions, filter: DatasetListFilter) {
   switch (filter.kind) {
-    case 'ref': {
-      const column = sql.ref(`datasets.${filter.column}`);
-      return filter.negate
-        ? eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)])
-        : eb(column, '=', filter.value);
-    }
+    case 'ref':
+      return refFilterExpression(eb, sql.ref(`datasets.${filter.column}`), filter.value, filter.negate);
     case 'owner': {
       const owned = sql<SqlBool>`exists (select 1 from dataset_owners o where o.dataset_id = datasets.id and o.user_id = ${filter.value})`;
       return filter.negate ? eb.not(owned) : owned;
@@ -240,13 +235,8 @@ export function filterExpression(eb: Expressions, filter: DatasetListFilter) {
       }
       return eb.or(allowed);
     }
-    case 'text': {
-      const column = sql.ref(`datasets.${filter.column}`);
-      if (filter.operator === 'eq') return eb(column, '=', filter.value);
-      if (filter.operator === 'neq') return eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)]);
-      const like = likeExpression(column, filter.operator, filter.value);
-      return filter.operator === 'nct' ? eb.not(like) : like;
-    }
+    case 'text':
+      return textFilterExpression(eb, sql.ref(`datasets.${filter.column}`), filter.operator, filter.value);
   }
 }
 
