@@ -14,12 +14,12 @@ import { favoriteIds, setFavorite } from '../../store/repositories/chartWritesRe
 import { findDataset } from '../../store/repositories/datasetsRepository.ts';
 import { relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
 import { datasetAccessFilter, mayAccessDataset } from '../datasets/datasetAccess.ts';
-import { ALL_PAIRS } from '../security/builtinRoles.ts';
-import { type Principal, permissionsOnView } from '../security/principal.ts';
-import { badRequest, invalidPayload, notFound } from '../shared/loupeError.ts';
+import type { Principal } from '../security/principal.ts';
+import { infoReply, listOrderAndPage, relatedPageOf } from '../shared/listRequests.ts';
+import { notFound } from '../shared/loupeError.ts';
+import { selectedItems, selectFieldsOf } from '../shared/selectFields.ts';
 import { CHART_ORDER_COLUMNS, chartFilterCatalogue, toChartFilter } from './chartFilters.ts';
 import { toChartDetail, toChartListItem } from './chartShapes.ts';
-import { selectFieldsOf } from './selectFields.ts';
 
 export type ListQuery = components['schemas']['ListQuery'];
 export type InfoQuery = components['schemas']['InfoQuery'];
@@ -71,36 +71,27 @@ export async function listChartsFor(
   query: ListQuery | undefined,
 ): Promise<ChartList> {
   const q = query ?? {};
-  const orderKey = q.order_column ?? 'changed_on';
-  const orderColumn = CHART_ORDER_COLUMNS[orderKey];
-  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const size = q.page_size || DEFAULT_PAGE_SIZE;
-  if (size > MAX_PAGE_SIZE)
-    throw invalidPayload({ page_size: [`Must be less than or equal to ${MAX_PAGE_SIZE}.`] });
   const { count, rows } = await listCharts(db, {
     filters: [...accessFilters(principal), ...(q.filters ?? []).map((f) => toChartFilter(principal, f))],
-    orderColumn,
-    orderDirection: q.order_direction ?? (q.order_column ? 'asc' : 'desc'),
-    page: size === -1 ? null : { index: q.page ?? 0, size },
+    ...listOrderAndPage(q, {
+      orderColumns: CHART_ORDER_COLUMNS,
+      defaultOrder: 'changed_on',
+      defaultPageSize: DEFAULT_PAGE_SIZE,
+      maxPageSize: MAX_PAGE_SIZE,
+      oversize: 'refuse',
+    }),
   });
   const now = new Date();
   const items = rows.map((row) => toChartListItem(row, now));
-  const columns = q.select_columns ?? q.columns;
   return {
     count,
     ids: items.map((item) => item.id),
-    result: columns?.length ? items.map((item) => selectFieldsOf(item, columns)) : items,
+    result: selectedItems(items, q.select_columns ?? q.columns),
   };
 }
 
 export function chartInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
-  const keys = query?.keys;
-  const wants = (key: string) => keys === undefined || (keys as string[]).includes(key);
-  const known = ALL_PAIRS.filter(([, view]) => view === CHART_VIEW).map(([permission]) => permission);
-  return {
-    ...(wants('permissions') ? { permissions: permissionsOnView(principal, CHART_VIEW, known).sort() } : {}),
-    ...(wants('filters') ? { filters: chartFilterCatalogue() } : {}),
-  };
+  return infoReply(principal, query, CHART_VIEW, chartFilterCatalogue, { sortPermissions: true });
 }
 
 export async function showChart(
@@ -119,11 +110,11 @@ export async function relatedChartValues(
   db: MetadataDb,
   query: RelatedQuery | undefined,
 ): Promise<RelatedResponse> {
-  const page = {
-    index: query?.page ?? 0,
-    size: Math.min(query?.page_size ?? RELATED_PAGE_SIZE, RELATED_PAGE_SIZE),
-  };
-  const found = await relatedUsers(db, query?.filter ?? '', page);
+  const found = await relatedUsers(
+    db,
+    query?.filter ?? '',
+    relatedPageOf(query, RELATED_PAGE_SIZE, RELATED_PAGE_SIZE),
+  );
   return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
 }
 

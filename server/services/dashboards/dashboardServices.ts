@@ -14,11 +14,11 @@ import {
 } from '../../store/repositories/dashboardsRepository.ts';
 import { existingUserIds } from '../../store/repositories/datasetsRepository.ts';
 import { asBoolean, asId, checkOperator, OPERATOR_NAMES } from '../charts/listFilterValues.ts';
-import { selectFieldsOf } from '../charts/selectFields.ts';
-import { ALL_PAIRS } from '../security/builtinRoles.ts';
-import { type Principal, permissionsOnView } from '../security/principal.ts';
+import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
+import { infoReply, listOrderAndPage } from '../shared/listRequests.ts';
 import { badRequest, invalidPayload, LoupeError } from '../shared/loupeError.ts';
+import { selectedItems } from '../shared/selectFields.ts';
 
 type ListQuery = components['schemas']['ListQuery'];
 type ListFilter = components['schemas']['ListFilter'];
@@ -103,42 +103,33 @@ async function list(
   query: ListQuery | undefined,
 ): Promise<DashboardList> {
   const q = query ?? {};
-  const orderKey = q.order_column ?? 'changed_on';
-  const orderColumn = ORDER_COLUMNS[orderKey];
-  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const size = q.page_size || DEFAULT_PAGE_SIZE;
   const { count, rows } = await listDashboards(db, {
     filters: (q.filters ?? []).map((f) => toFilter(principal, f)),
-    orderColumn,
-    orderDirection: q.order_direction ?? (q.order_column ? 'asc' : 'desc'),
-    page: size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, MAX_PAGE_SIZE) },
+    ...listOrderAndPage(q, {
+      orderColumns: ORDER_COLUMNS,
+      defaultOrder: 'changed_on',
+      defaultPageSize: DEFAULT_PAGE_SIZE,
+      maxPageSize: MAX_PAGE_SIZE,
+    }),
   });
   const now = new Date();
   const items = rows.map((row) => toListItem(row, now));
-  const columns = q.select_columns ?? q.columns;
   return {
     count,
     ids: items.map((item) => item.id),
-    result: columns?.length ? items.map((item) => selectFieldsOf(item, columns)) : items,
+    result: selectedItems(items, q.select_columns ?? q.columns),
   };
 }
 
 function info(principal: Principal, query: InfoQuery | undefined): InfoResponse {
-  const keys = query?.keys;
-  const wants = (key: string) => keys === undefined || (keys as string[]).includes(key);
-  const known = ALL_PAIRS.filter(([, view]) => view === DASHBOARD_VIEW).map(([permission]) => permission);
-  const filters = Object.fromEntries(
-    Object.entries(FILTERS).map(([col, ops]) => [
-      col,
-      ops.map((operator) => ({ name: OPERATOR_NAMES[operator] ?? operator, operator })),
-    ]),
-  );
-  return {
-    ...(wants('permissions')
-      ? { permissions: permissionsOnView(principal, DASHBOARD_VIEW, known).sort() }
-      : {}),
-    ...(wants('filters') ? { filters } : {}),
-  };
+  const filters = () =>
+    Object.fromEntries(
+      Object.entries(FILTERS).map(([col, ops]) => [
+        col,
+        ops.map((operator) => ({ name: OPERATOR_NAMES[operator] ?? operator, operator })),
+      ]),
+    );
+  return infoReply(principal, query, DASHBOARD_VIEW, filters, { sortPermissions: true });
 }
 
 function jsonProblem(field: string, text: string | undefined, problems: Record<string, string[]>) {

@@ -9,10 +9,10 @@ import {
   listOwnSavedQueries,
   type SavedQueryFullRow,
 } from '../../store/repositories/savedQueriesRepository.ts';
-import { ALL_PAIRS } from '../security/builtinRoles.ts';
-import { type Principal, permissionsOnView } from '../security/principal.ts';
+import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
-import { badRequest, notFound } from '../shared/loupeError.ts';
+import { infoReply, listOrderAndPage, relatedPageOf } from '../shared/listRequests.ts';
+import { notFound } from '../shared/loupeError.ts';
 import {
   SAVED_QUERY_ORDER_COLUMNS,
   savedQueryFilterCatalogue,
@@ -29,7 +29,6 @@ type SavedQueryListItem = components['schemas']['SavedQueryListItem'];
 type SavedQueryShowResponse = components['schemas']['SavedQueryShowResponse'];
 type RelatedResponse = components['schemas']['RelatedResponse'];
 type DistinctResponse = components['schemas']['DistinctResponse'];
-type InfoKey = NonNullable<InfoQuery['keys']>[number];
 
 /** Spec §9: the saved queries list shows 25 rows a page, newest change first. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -42,18 +41,15 @@ export async function listSavedQueries(
   query: ListQuery | undefined,
 ): Promise<SavedQueryList> {
   const q = query ?? {};
-  const orderKey = q.order_column ?? 'changed_on_delta_humanized';
-  const orderColumn = SAVED_QUERY_ORDER_COLUMNS[orderKey];
-  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const orderDirection = q.order_direction ?? (q.order_column ? 'asc' : 'desc');
-  const size = q.page_size || DEFAULT_PAGE_SIZE;
-  const page = size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, MAX_PAGE_SIZE) };
   const { count, rows } = await listOwnSavedQueries(db, {
     ownerId: principal.user.id,
     filters: (q.filters ?? []).map(toSavedQueryFilter),
-    orderColumn,
-    orderDirection,
-    page,
+    ...listOrderAndPage(q, {
+      orderColumns: SAVED_QUERY_ORDER_COLUMNS,
+      defaultOrder: 'changed_on_delta_humanized',
+      defaultPageSize: DEFAULT_PAGE_SIZE,
+      maxPageSize: MAX_PAGE_SIZE,
+    }),
   });
   const now = new Date();
   const result = rows.map((row) => toListItem(row, now));
@@ -61,13 +57,7 @@ export async function listSavedQueries(
 }
 
 export function savedQueryInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
-  const keys = query?.keys;
-  const wants = (key: InfoKey) => keys === undefined || keys.includes(key);
-  const known = ALL_PAIRS.filter(([, view]) => view === SAVED_QUERY_VIEW).map(([permission]) => permission);
-  return {
-    ...(wants('permissions') ? { permissions: permissionsOnView(principal, SAVED_QUERY_VIEW, known) } : {}),
-    ...(wants('filters') ? { filters: savedQueryFilterCatalogue() } : {}),
-  };
+  return infoReply(principal, query, SAVED_QUERY_VIEW, savedQueryFilterCatalogue);
 }
 
 export async function getSavedQuery(
@@ -99,7 +89,7 @@ export async function getSavedQuery(
 }
 
 function pageOf(query: RelatedQuery | undefined) {
-  return { index: query?.page ?? 0, size: Math.min(query?.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+  return relatedPageOf(query, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 }
 
 export async function relatedValues(

@@ -1,0 +1,70 @@
+// What the list endpoints share: the rison `q` of a list call as order and page, the _info reply,
+// and the page of a related/{column} or distinct/{column} call.
+import type { components } from '../../../src/api/schema.gen.ts';
+import { ALL_PAIRS } from '../security/builtinRoles.ts';
+import { type Principal, permissionsOnView } from '../security/principal.ts';
+import { badRequest, invalidPayload } from './loupeError.ts';
+
+type ListQuery = components['schemas']['ListQuery'];
+type InfoQuery = components['schemas']['InfoQuery'];
+type InfoResponse = components['schemas']['InfoResponse'];
+type RelatedQuery = components['schemas']['RelatedQuery'];
+
+export interface ListPaging<C> {
+  /** The API's order_column names → the repository's columns. */
+  orderColumns: Readonly<Record<string, C>>;
+  /** The order when `q` names none (then descending). */
+  defaultOrder: string;
+  defaultPageSize: number;
+  maxPageSize: number;
+  /** A page_size above the maximum: cut to it (default), or refused (400, as the chart list). */
+  oversize?: 'clamp' | 'refuse';
+}
+
+export interface ListOrderAndPage<C> {
+  orderColumn: C;
+  orderDirection: 'asc' | 'desc';
+  /** null: every row (page_size -1). */
+  page: { index: number; size: number } | null;
+}
+
+/** The order and the page `q` asks for (400 for an unknown order column). */
+export function listOrderAndPage<C>(q: ListQuery, paging: ListPaging<C>): ListOrderAndPage<C> {
+  const orderKey = q.order_column ?? paging.defaultOrder;
+  const orderColumn = paging.orderColumns[orderKey];
+  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
+  const size = q.page_size || paging.defaultPageSize;
+  if (paging.oversize === 'refuse' && size > paging.maxPageSize)
+    throw invalidPayload({ page_size: [`Must be less than or equal to ${paging.maxPageSize}.`] });
+  return {
+    orderColumn,
+    orderDirection: q.order_direction ?? (q.order_column ? 'asc' : 'desc'),
+    page: size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, paging.maxPageSize) },
+  };
+}
+
+/** The _info reply: the caller's permissions on the view and the list filters, as `keys` asks (no keys: both). */
+export function infoReply(
+  principal: Principal,
+  query: InfoQuery | undefined,
+  view: string,
+  filters: () => NonNullable<InfoResponse['filters']>,
+  options: { sortPermissions?: boolean } = {},
+): InfoResponse {
+  const keys = query?.keys as readonly string[] | undefined;
+  const wants = (key: string) => keys === undefined || keys.includes(key);
+  const known = ALL_PAIRS.filter(([, name]) => name === view).map(([permission]) => permission);
+  const permissions = () => {
+    const granted = permissionsOnView(principal, view, known);
+    return options.sortPermissions ? granted.sort() : granted;
+  };
+  return {
+    ...(wants('permissions') ? { permissions: permissions() } : {}),
+    ...(wants('filters') ? { filters: filters() } : {}),
+  };
+}
+
+/** The page of a related / distinct call: page_size at most maxSize (defaultSize when not given). */
+export function relatedPageOf(query: RelatedQuery | undefined, defaultSize: number, maxSize: number) {
+  return { index: query?.page ?? 0, size: Math.min(query?.page_size ?? defaultSize, maxSize) };
+}
