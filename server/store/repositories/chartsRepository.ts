@@ -8,11 +8,13 @@ import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
 import { type DatasetListFilter, filterExpression } from './datasetsRepository.ts';
 import {
+  groupedBy,
   likeExpression,
   pagedList,
   refFilterExpression,
   type TextOperator,
   textFilterExpression,
+  userRefOf,
 } from './listQuery.ts';
 
 export type ChartTextOperator = TextOperator;
@@ -99,14 +101,12 @@ type JoinedRow = SliceRow & {
   saver_last_name: string | null;
 };
 
-function ref(id: number | null, first: string | null, last: string | null): UserRefRow | null {
-  return id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
-}
-
 async function listsOf(t: ChartDb, ids: readonly number[]) {
-  const owners = new Map<number, UserRefRow[]>();
-  const dashboards = new Map<number, { id: number; dashboard_title: string | null }[]>();
-  if (ids.length === 0) return { owners, dashboards };
+  if (ids.length === 0)
+    return {
+      owners: new Map<number, UserRefRow[]>(),
+      dashboards: new Map<number, { id: number; dashboard_title: string | null }[]>(),
+    };
   const ownerRows = await t
     .selectFrom('slice_user')
     .innerJoin('users', 'users.id', 'slice_user.user_id')
@@ -114,8 +114,6 @@ async function listsOf(t: ChartDb, ids: readonly number[]) {
     .where('slice_user.slice_id', 'in', [...ids])
     .orderBy('users.id')
     .execute();
-  for (const { slice_id, ...user } of ownerRows)
-    owners.set(slice_id, [...(owners.get(slice_id) ?? []), user]);
   const boardRows = await t
     .selectFrom('dashboard_slices')
     .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
@@ -123,9 +121,7 @@ async function listsOf(t: ChartDb, ids: readonly number[]) {
     .where('dashboard_slices.slice_id', 'in', [...ids])
     .orderBy('dashboards.id')
     .execute();
-  for (const { slice_id, ...board } of boardRows)
-    dashboards.set(slice_id, [...(dashboards.get(slice_id) ?? []), board]);
-  return { owners, dashboards };
+  return { owners: groupedBy(ownerRows, 'slice_id'), dashboards: groupedBy(boardRows, 'slice_id') };
 }
 
 function toSummary(joined: JoinedRow, lists: Awaited<ReturnType<typeof listsOf>>): ChartSummary {
@@ -140,9 +136,9 @@ function toSummary(joined: JoinedRow, lists: Awaited<ReturnType<typeof listsOf>>
   } = joined;
   return {
     ...row,
-    created_by: ref(row.created_by_fk, creator_first_name, creator_last_name),
-    changed_by: ref(row.changed_by_fk, changer_first_name, changer_last_name),
-    last_saved_by: ref(row.last_saved_by_fk, saver_first_name, saver_last_name),
+    created_by: userRefOf(row.created_by_fk, creator_first_name, creator_last_name),
+    changed_by: userRefOf(row.changed_by_fk, changer_first_name, changer_last_name),
+    last_saved_by: userRefOf(row.last_saved_by_fk, saver_first_name, saver_last_name),
     owners: lists.owners.get(row.id) ?? [],
     dashboards: lists.dashboards.get(row.id) ?? [],
   };
@@ -171,19 +167,16 @@ export async function listCharts(
   request: ChartListRequest,
 ): Promise<{ count: number; rows: ChartSummary[] }> {
   const t = chartTablesOf(db);
-  const { count, rows } = await pagedList({
+  const { count, rows } = await pagedList(request, {
     countFrom: t
       .selectFrom('slices')
       .leftJoin('datasets as ds', (join) =>
         join.onRef('ds.id', '=', 'slices.datasource_id').on('slices.datasource_type', '=', 'table'),
       ),
     rowsFrom: baseQuery(t),
-    where: (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter))),
-    order: [
-      [orderExpression(request.orderColumn), request.orderDirection],
-      [sql.ref('slices.id'), request.orderDirection],
-    ],
-    page: request.page,
+    filter: filterOf,
+    order: orderExpression,
+    tieBreaker: 'slices.id',
   });
   const lists = await listsOf(
     t,

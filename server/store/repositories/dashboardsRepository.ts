@@ -5,7 +5,7 @@ import { type ChartTables, chartTablesOf, type DashboardRow, type NewDashboardRo
 import type { MetadataDb } from '../metadataStore.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
-import { likeExpression, pagedList } from './listQuery.ts';
+import { groupedBy, likeExpression, pagedList, userRefOf } from './listQuery.ts';
 
 export type DashboardOrderColumn = 'dashboard_title' | 'changed_on' | 'published' | 'id';
 
@@ -53,8 +53,7 @@ type JoinedRow = DashboardRow & {
 };
 
 async function ownersOf(db: MetadataDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
-  const owners = new Map<number, UserRefRow[]>();
-  if (ids.length === 0) return owners;
+  if (ids.length === 0) return new Map();
   const rows = await chartTablesOf(db)
     .selectFrom('dashboard_user')
     .innerJoin('users', 'users.id', 'dashboard_user.user_id')
@@ -62,19 +61,15 @@ async function ownersOf(db: MetadataDb, ids: readonly number[]): Promise<Map<num
     .where('dashboard_user.dashboard_id', 'in', [...ids])
     .orderBy('users.id')
     .execute();
-  for (const { dashboard_id, ...user } of rows)
-    owners.set(dashboard_id, [...(owners.get(dashboard_id) ?? []), user]);
-  return owners;
+  return groupedBy(rows, 'dashboard_id');
 }
 
 function toSummary(joined: JoinedRow, owners: Map<number, UserRefRow[]>): DashboardSummary {
   const { creator_first_name, creator_last_name, changer_first_name, changer_last_name, ...row } = joined;
-  const ref = (id: number | null, first: string | null, last: string | null) =>
-    id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
   return {
     ...row,
-    created_by: ref(row.created_by_fk, creator_first_name, creator_last_name),
-    changed_by: ref(row.changed_by_fk, changer_first_name, changer_last_name),
+    created_by: userRefOf(row.created_by_fk, creator_first_name, creator_last_name),
+    changed_by: userRefOf(row.changed_by_fk, changer_first_name, changer_last_name),
     owners: owners.get(row.id) ?? [],
   };
 }
@@ -104,15 +99,12 @@ export async function listDashboards(
   db: MetadataDb,
   request: DashboardListRequest,
 ): Promise<{ count: number; rows: DashboardSummary[] }> {
-  const { count, rows } = await pagedList({
+  const { count, rows } = await pagedList(request, {
     countFrom: chartTablesOf(db).selectFrom('dashboards'),
     rowsFrom: baseQuery(db),
-    where: (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter))),
-    order: [
-      [sql.ref(`dashboards.${request.orderColumn}`), request.orderDirection],
-      [sql.ref('dashboards.id'), request.orderDirection],
-    ],
-    page: request.page,
+    filter: filterOf,
+    order: (column) => sql.ref(`dashboards.${column}`),
+    tieBreaker: 'dashboards.id',
   });
   const owners = await ownersOf(
     db,

@@ -95,7 +95,7 @@ export async function listDatabases(
   db: MetadataDb,
   request: DatabaseListRequest,
 ): Promise<{ count: number; rows: DatabaseListRow[] }> {
-  const { count, rows } = await pagedList({
+  const { count, rows } = await pagedList(request, {
     countFrom: db.selectFrom('databases'),
     rowsFrom: db
       .selectFrom('databases')
@@ -108,12 +108,10 @@ export async function listDatabases(
         'changer.first_name as changer_first_name',
         'changer.last_name as changer_last_name',
       ]),
-    where: (eb: DbExpressions) => eb.and(request.filters.map((filter) => filterExpression(eb, filter))),
-    order: [
-      [orderExpression(request.orderColumn), request.orderDirection],
-      [sql.ref('databases.id'), 'asc'],
-    ],
-    page: request.page,
+    filter: filterExpression,
+    order: orderExpression,
+    tieBreaker: 'databases.id',
+    tieDirection: 'asc',
   });
   return {
     count,

@@ -13,11 +13,13 @@ import type { MetadataDb } from '../metadataStore.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
 import {
-  likeExpression,
+  distinctValues,
+  groupedBy,
   pagedList,
   refFilterExpression,
   type TextOperator,
   textFilterExpression,
+  userRefOf,
 } from './listQuery.ts';
 
 export type DatasetTextColumn = 'table_name' | 'schema' | 'catalog' | 'sql' | 'description';
@@ -108,20 +110,17 @@ function toSummary(joined: JoinedRow, owners: UserRefRow[]): DatasetSummary {
     db_allow_multi_catalog,
     ...row
   } = joined;
-  const ref = (id: number | null, first: string | null, last: string | null) =>
-    id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
   return {
     ...row,
     allow_multi_catalog: db_allow_multi_catalog === 1,
-    created_by: ref(row.created_by_fk, creator_first_name, creator_last_name),
-    changed_by: ref(row.changed_by_fk, changer_first_name, changer_last_name),
+    created_by: userRefOf(row.created_by_fk, creator_first_name, creator_last_name),
+    changed_by: userRefOf(row.changed_by_fk, changer_first_name, changer_last_name),
     owners,
   };
 }
 
 async function ownersOf(t: DatasetDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
-  const byDataset = new Map<number, UserRefRow[]>();
-  if (ids.length === 0) return byDataset;
+  if (ids.length === 0) return new Map();
   const rows = await t
     .selectFrom('dataset_owners')
     .innerJoin('users', 'users.id', 'dataset_owners.user_id')
@@ -129,10 +128,7 @@ async function ownersOf(t: DatasetDb, ids: readonly number[]): Promise<Map<numbe
     .where('dataset_owners.dataset_id', 'in', [...ids])
     .orderBy('users.id')
     .execute();
-  for (const { dataset_id, ...user } of rows) {
-    byDataset.set(dataset_id, [...(byDataset.get(dataset_id) ?? []), user]);
-  }
-  return byDataset;
+  return groupedBy(rows, 'dataset_id');
 }
 
 export async function findDataset(db: MetadataDb, id: number): Promise<DatasetFull | undefined> {
@@ -180,15 +176,12 @@ export async function listDatasets(
   request: DatasetListRequest,
 ): Promise<{ count: number; rows: DatasetSummary[] }> {
   const t = datasetTablesOf(db);
-  const { count, rows } = await pagedList({
+  const { count, rows } = await pagedList(request, {
     countFrom: t.selectFrom('datasets'),
     rowsFrom: baseQuery(t),
-    where: (eb: Expressions) => eb.and(request.filters.map((filter) => filterExpression(eb, filter))),
-    order: [
-      [orderExpression(request.orderColumn), request.orderDirection],
-      [sql.ref('datasets.id'), request.orderDirection],
-    ],
-    page: request.page,
+    filter: filterExpression,
+    order: orderExpression,
+    tieBreaker: 'datasets.id',
   });
   const owners = await ownersOf(
     t,
@@ -257,21 +250,7 @@ export async function distinctDatasetSchemas(
   filter: string,
   page: { index: number; size: number },
 ): Promise<{ count: number; values: string[] }> {
-  const base = datasetTablesOf(db)
-    .selectFrom('datasets')
-    .where('schema', 'is not', null)
-    .where((eb) => (filter ? likeExpression(sql.ref('schema'), 'ct', filter) : eb.lit(true)));
-  const countRow = await base
-    .select((eb) => eb.fn.count<number>('schema').distinct().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select('schema')
-    .distinct()
-    .orderBy('schema', 'asc')
-    .limit(page.size)
-    .offset(page.index * page.size)
-    .execute();
-  return { count: Number(countRow.count), values: rows.map((row) => row.schema ?? '') };
+  return distinctValues(datasetTablesOf(db).selectFrom('datasets'), 'schema', filter, page);
 }
 
 /** How many datasets read from the database (a database with datasets cannot be deleted). */

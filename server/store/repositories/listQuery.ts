@@ -1,6 +1,13 @@
 // What the list repositories share: Superset's text / reference filter operators as SQL, and the
 // filtered, ordered, paged list (one count query, one page query).
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 
 export type TextOperator = 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
 
@@ -10,41 +17,102 @@ export interface ListPage {
   size: number;
 }
 
-/** One ORDER BY term. */
-export type ListOrder = readonly [Expression<unknown> | RawBuilder<unknown>, 'asc' | 'desc'];
-
 // The builders are generic over each repository's tables: the helper only adds WHERE, ORDER BY,
 // LIMIT / OFFSET and a count, so it works on them untyped.
 // biome-ignore lint/suspicious/noExplicitAny: any repository's tables
-type AnySelect<O> = import('kysely').SelectQueryBuilder<any, any, O>;
+type AnySelect<O> = SelectQueryBuilder<any, any, O>;
 // biome-ignore lint/suspicious/noExplicitAny: any repository's tables
 type AnyExpressions = ExpressionBuilder<any, any>;
 
-export interface ListQuery<E, O> {
-  /** FROM and the joins the filters need, for the count. */
-  countFrom: AnySelect<object>;
-  /** FROM, joins and the selected columns, for the page. */
-  rowsFrom: AnySelect<O>;
-  /** The filters, as one expression. */
-  where: (eb: E) => Expression<SqlBool>;
-  /** ORDER BY terms, the tie-breaker last. */
-  order: readonly ListOrder[];
+/** What a list call asks: filters, an order column and direction, a page. */
+export interface ListRequest<F, C> {
+  filters: readonly F[];
+  orderColumn: C;
+  orderDirection: 'asc' | 'desc';
   /** null: every row. */
   page: ListPage | null;
 }
 
+export interface ListQuery<E, F, C, O> {
+  /** FROM and the joins the filters need, for the count. */
+  countFrom: AnySelect<object>;
+  /** FROM, joins and the selected columns, for the page. */
+  rowsFrom: AnySelect<O>;
+  /** The WHERE expression of one filter. */
+  filter: (eb: E, filter: F) => Expression<SqlBool>;
+  /** Conditions every row meets besides the filters (e.g. the owner's rows only). */
+  scope?: (eb: E) => Expression<SqlBool>[];
+  /** The ORDER BY expression of an order column. */
+  order: (column: C) => Expression<unknown> | RawBuilder<unknown>;
+  /** The tie-breaker ordered after it (the id), in the request's direction unless given. */
+  tieBreaker: string;
+  tieDirection?: 'asc' | 'desc';
+}
+
 /** The filtered count and the ordered page of rows. */
-export async function pagedList<E, O>(list: ListQuery<E, O>): Promise<{ count: number; rows: O[] }> {
-  const where = (eb: AnyExpressions) => list.where(eb as unknown as E);
+export async function pagedList<E, F, C, O>(
+  request: ListRequest<F, C>,
+  list: ListQuery<E, F, C, O>,
+): Promise<{ count: number; rows: O[] }> {
+  const where = (eb: AnyExpressions) => {
+    const typed = eb as unknown as E;
+    return eb.and([
+      ...request.filters.map((filter) => list.filter(typed, filter)),
+      ...(list.scope?.(typed) ?? []),
+    ]);
+  };
   const countRow = await list.countFrom
     .select((eb) => eb.fn.countAll().as('count'))
     .where(where)
     .executeTakeFirstOrThrow();
-  let query = list.rowsFrom.where(where);
-  for (const [expression, direction] of list.order) query = query.orderBy(expression, direction);
-  if (list.page) query = query.limit(list.page.size).offset(list.page.index * list.page.size);
+  let query = list.rowsFrom
+    .where(where)
+    .orderBy(list.order(request.orderColumn), request.orderDirection)
+    .orderBy(sql.ref(list.tieBreaker), list.tieDirection ?? request.orderDirection);
+  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
   const rows = await query.execute();
   return { count: Number(countRow.count), rows };
+}
+
+/** Rows of a one-to-many lookup grouped by their parent's id (the key column left out). */
+export function groupedBy<K extends string, R extends { [key in K]: number }>(
+  rows: readonly R[],
+  key: K,
+): Map<number, Omit<R, K>[]> {
+  const groups = new Map<number, Omit<R, K>[]>();
+  for (const row of rows) {
+    const { [key]: id, ...rest } = row;
+    groups.set(id, [...(groups.get(id) ?? []), rest]);
+  }
+  return groups;
+}
+
+/** A user reference from a join: null when there is no id or the user is gone. */
+export function userRefOf(id: number | null, first: string | null, last: string | null) {
+  return id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
+}
+
+/** The distinct non-null values of a column containing `filter`, ordered and paged. */
+export async function distinctValues(
+  base: AnySelect<object>,
+  column: string,
+  filter: string,
+  page: ListPage,
+): Promise<{ count: number; values: string[] }> {
+  const filtered = base
+    .where(sql.ref(column), 'is not', null)
+    .where((eb) => (filter ? likeExpression(sql.ref(column), 'ct', filter) : eb.lit(true)));
+  const countRow = await filtered
+    .select((eb) => eb.fn.count<number>(sql.ref(column)).distinct().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select(sql.ref<string | null>(column).as('value'))
+    .distinct()
+    .orderBy(sql.ref('value'), 'asc')
+    .limit(page.size)
+    .offset(page.index * page.size)
+    .execute();
+  return { count: Number(countRow.count), values: rows.map((row) => row.value ?? '') };
 }
 
 /** The LIKE pattern of a text operator: lower-cased, wildcards escaped with a backslash. */

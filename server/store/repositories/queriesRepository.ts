@@ -131,12 +131,7 @@ export async function listQueries(
   request: QueryListRequest,
 ): Promise<{ count: number; rows: QueryListRow[] }> {
   const qdb = queryTablesOf(db);
-  const where = (eb: Eb) => {
-    const parts = request.filters.map((filter) => filterExpression(eb, filter));
-    if (request.ownerId !== null) parts.push(eb('query.user_id', '=', request.ownerId));
-    return eb.and(parts);
-  };
-  const { count, rows } = await pagedList({
+  const { count, rows } = await pagedList(request, {
     countFrom: qdb.selectFrom('query'),
     rowsFrom: qdb
       .selectFrom('query')
@@ -148,12 +143,11 @@ export async function listQueries(
         'users.first_name as user_first_name',
         'users.last_name as user_last_name',
       ]),
-    where,
-    order: [
-      [orderExpression(request.orderColumn), request.orderDirection],
-      [sql.ref('query.id'), 'desc'],
-    ],
-    page: request.page,
+    filter: filterExpression,
+    scope: (eb: Eb) => (request.ownerId === null ? [] : [eb('query.user_id', '=', request.ownerId)]),
+    order: orderExpression,
+    tieBreaker: 'query.id',
+    tieDirection: 'desc',
   });
   return { count, rows };
 }

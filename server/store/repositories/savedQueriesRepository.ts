@@ -12,6 +12,7 @@ import {
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
 import {
+  distinctValues,
   likeExpression,
   pagedList,
   refFilterExpression,
@@ -108,19 +109,13 @@ export async function listOwnSavedQueries(
   db: MetadataDb,
   request: SavedQueryListRequest,
 ): Promise<{ count: number; rows: SavedQueryFullRow[] }> {
-  const { count, rows } = await pagedList({
+  const { count, rows } = await pagedList(request, {
     countFrom: sqlLabStateTablesOf(db).selectFrom('saved_query'),
     rowsFrom: baseQuery(db),
-    where: (eb: Expressions) =>
-      eb.and([
-        eb('saved_query.user_id', '=', request.ownerId),
-        ...request.filters.map((filter) => filterExpression(eb, filter)),
-      ]),
-    order: [
-      [orderExpression(request.orderColumn), request.orderDirection],
-      [sql.ref('saved_query.id'), request.orderDirection],
-    ],
-    page: request.page,
+    filter: filterExpression,
+    scope: (eb: Expressions) => [eb('saved_query.user_id', '=', request.ownerId)],
+    order: orderExpression,
+    tieBreaker: 'saved_query.id',
   });
   return { count, rows: rows.map(toFullRow) };
 }
@@ -230,20 +225,6 @@ export async function distinctOwnSchemas(
   filter: string,
   page: { index: number; size: number },
 ): Promise<{ count: number; values: string[] }> {
-  const base = sqlLabStateTablesOf(db)
-    .selectFrom('saved_query')
-    .where('user_id', '=', ownerId)
-    .where('schema', 'is not', null)
-    .where((eb) => (filter ? likeExpression(sql.ref('schema'), 'ct', filter) : eb.lit(true)));
-  const countRow = await base
-    .select((eb) => eb.fn.count<number>('schema').distinct().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select('schema')
-    .distinct()
-    .orderBy('schema', 'asc')
-    .limit(page.size)
-    .offset(page.index * page.size)
-    .execute();
-  return { count: Number(countRow.count), values: rows.map((row) => row.schema ?? '') };
+  const own = sqlLabStateTablesOf(db).selectFrom('saved_query').where('user_id', '=', ownerId);
+  return distinctValues(own, 'schema', filter, page);
 }
