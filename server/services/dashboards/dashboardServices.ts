@@ -13,11 +13,18 @@ import {
   slugTaken,
 } from '../../store/repositories/dashboardsRepository.ts';
 import { existingUserIds } from '../../store/repositories/datasetsRepository.ts';
-import { asBoolean, asId, checkOperator, OPERATOR_NAMES } from '../charts/listFilterValues.ts';
 import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
+import {
+  asBoolean,
+  asId,
+  checkOperator,
+  filterCatalogueOf,
+  invalidValue,
+  unknownFilterColumn,
+} from '../shared/listFilters.ts';
 import { infoReply, listOrderAndPage } from '../shared/listRequests.ts';
-import { badRequest, invalidPayload, LoupeError } from '../shared/loupeError.ts';
+import { invalidPayload, LoupeError } from '../shared/loupeError.ts';
 import { selectedItems } from '../shared/selectFields.ts';
 
 type ListQuery = components['schemas']['ListQuery'];
@@ -50,11 +57,10 @@ const FILTERS: Record<string, string[]> = {
 
 function toFilter(principal: Principal, { col, opr, value }: ListFilter): DashboardListFilter {
   const allowed = FILTERS[col];
-  if (!allowed) throw badRequest(`Filter column: ${col} not allowed to filter`);
+  if (!allowed) throw unknownFilterColumn(col);
   checkOperator(col, opr, allowed);
   if (col === 'dashboard_title') {
-    if (typeof value !== 'string' && typeof value !== 'number')
-      throw badRequest(`Filter value ${JSON.stringify(value)} is not valid for column: ${col}`);
+    if (typeof value !== 'string' && typeof value !== 'number') throw invalidValue(col, value);
     return { kind: 'title', operator: opr as 'ct' | 'eq' | 'sw', value: String(value) };
   }
   if (col === 'owners') return { kind: 'owner', value: asId(col, value), negate: opr === 'nrel_m_m' };
@@ -122,14 +128,9 @@ async function list(
 }
 
 function info(principal: Principal, query: InfoQuery | undefined): InfoResponse {
-  const filters = () =>
-    Object.fromEntries(
-      Object.entries(FILTERS).map(([col, ops]) => [
-        col,
-        ops.map((operator) => ({ name: OPERATOR_NAMES[operator] ?? operator, operator })),
-      ]),
-    );
-  return infoReply(principal, query, DASHBOARD_VIEW, filters, { sortPermissions: true });
+  return infoReply(principal, query, DASHBOARD_VIEW, () => filterCatalogueOf(FILTERS), {
+    sortPermissions: true,
+  });
 }
 
 function jsonProblem(field: string, text: string | undefined, problems: Record<string, string[]>) {
