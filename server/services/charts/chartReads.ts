@@ -2,6 +2,8 @@
 // select_columns), _info, {pk} (whole, or the fields `q` names), related/{column},
 // favorite_status and the favourite marks. A chart is seen only when its dataset may be
 // (Superset's ChartFilter): otherwise it does not exist for the caller (404).
+
+import { selectedItems, selectFieldsOf } from '../../../lib/selectFields.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import {
@@ -17,7 +19,6 @@ import { datasetAccessFilter, mayAccessDataset } from '../datasets/datasetAccess
 import type { Principal } from '../security/principal.ts';
 import { infoReply, listOrderAndPage, relatedPageOf } from '../shared/listRequests.ts';
 import { notFound } from '../shared/loupeError.ts';
-import { selectedItems, selectFieldsOf } from '../shared/selectFields.ts';
 import { CHART_ORDER_COLUMNS, chartFilterCatalogue, toChartFilter } from './chartFilters.ts';
 import { toChartDetail, toChartListItem } from './chartShapes.ts';
 

@@ -2,6 +2,7 @@
 // POST /api/v1/dashboard/, as Superset's DashboardRestApi. Also what chart writes ask of
 // dashboards: which exist and which the caller may edit.
 import { randomUUID } from 'node:crypto';
+import { selectedItems } from '../../../lib/selectFields.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import {
@@ -25,7 +26,6 @@ import {
 } from '../shared/listFilters.ts';
 import { infoReply, listOrderAndPage } from '../shared/listRequests.ts';
 import { invalidPayload, LoupeError } from '../shared/loupeError.ts';
-import { selectedItems } from '../shared/selectFields.ts';
 
 type ListQuery = components['schemas']['ListQuery'];
 type ListFilter = components['schemas']['ListFilter'];

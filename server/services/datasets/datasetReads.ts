@@ -1,5 +1,7 @@
 // GET /api/v1/dataset/ (filters, order, paging: 25 a page, last changed first), _info, {pk}
 // (whole, or only the fields `q` names), related/{column}, distinct/schema and related_objects.
+
+import { selectFieldsOf } from '../../../lib/selectFields.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { TIME_GRAINS } from '../../engines/timeGrains.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
@@ -16,7 +18,6 @@ import { SELECT_STAR_LIMIT } from '../databases/tableMetadata.ts';
 import type { Principal } from '../security/principal.ts';
 import { infoReply, listOrderAndPage, relatedPageOf } from '../shared/listRequests.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
-import { selectFieldsOf } from '../shared/selectFields.ts';
 import { datasetAccessFilter, mayAccessDataset } from './datasetAccess.ts';
 import { DATASET_ORDER_COLUMNS, datasetFilterCatalogue, toDatasetFilter } from './datasetFilters.ts';
 import { type DatasetDetail, type EngineFacts, toDetail, toListItem } from './datasetShapes.ts';

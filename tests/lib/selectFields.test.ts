@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectedItems, selectFieldsOf } from '../../../../server/services/shared/selectFields.ts';
+import { selectedItems, selectFieldsOf } from '../../lib/selectFields.ts';
 
 const item = {
   id: 1,

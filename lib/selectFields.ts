@@ -1,9 +1,11 @@
 // A reply item cut down to the fields `q` select_columns (or columns) names; `a.b` keeps b of the
 // object (or of each item of the list) a, as Superset's select_columns does (e.g. dashboards.id).
+// Used by the server's and the mocks' list and show replies.
 export interface SelectFieldsOptions {
   /**
    * What `a.b` gives when a is neither an object nor a list (null, a scalar): a as it is (the
-   * chart and dashboard replies), or nothing (the dataset reply, which leaves the field out).
+   * server's chart and dashboard replies), or nothing (its dataset reply and the mocks leave the
+   * field out).
    */
   pathOnScalar?: 'keep' | 'omit';
 }
