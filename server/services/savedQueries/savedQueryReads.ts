@@ -11,6 +11,7 @@ import {
 } from '../../store/repositories/savedQueriesRepository.ts';
 import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
+import { jsonObjectOf } from '../shared/jsonText.ts';
 import { infoReply, listOrderAndPage, relatedPageOf } from '../shared/listRequests.ts';
 import { notFound } from '../shared/loupeError.ts';
 import {
@@ -120,18 +121,6 @@ function databaseRef(row: SavedQueryFullRow) {
     : { id: row.db_id, database_name: row.database_name };
 }
 
-function parseExtra(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 function toListItem(row: SavedQueryFullRow, now: Date): SavedQueryListItem {
   const changed = humanizeDelta(new Date(row.changed_on), now);
   return {
@@ -144,7 +133,7 @@ function toListItem(row: SavedQueryFullRow, now: Date): SavedQueryListItem {
     db_id: row.db_id,
     database: databaseRef(row),
     rows: row.rows,
-    extra: parseExtra(row.extra_json),
+    extra: jsonObjectOf(row.extra_json),
     sql_tables: sqlTablesOf(row.sql),
     created_on: row.created_on,
     changed_on: row.changed_on,
