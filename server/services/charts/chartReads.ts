@@ -14,11 +14,11 @@ import {
 } from '../../store/repositories/chartsRepository.ts';
 import { favoriteIds, setFavorite } from '../../store/repositories/chartWritesRepository.ts';
 import { findDataset } from '../../store/repositories/datasetsRepository.ts';
-import { relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
 import { datasetAccessFilter, mayAccessDataset } from '../datasets/datasetAccess.ts';
 import type { Principal } from '../security/principal.ts';
-import { infoReply, listOrderAndPage, relatedPageOf } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { notFound } from '../shared/loupeError.ts';
+import { relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import { CHART_ORDER_COLUMNS, chartFilterCatalogue, toChartFilter } from './chartFilters.ts';
 import { toChartDetail, toChartListItem } from './chartShapes.ts';
 
@@ -33,7 +33,6 @@ type RelatedResponse = components['schemas']['RelatedResponse'];
 type FavoriteStatus = components['schemas']['ChartFavoriteStatus'];
 
 export const CHART_VIEW = 'Chart';
-export const DEFAULT_PAGE_SIZE = 25;
 /** The chart list asks for 200 rows a page (spec §9); Superset's max_page_size is larger. */
 export const MAX_PAGE_SIZE = 200;
 const RELATED_PAGE_SIZE = 100;
@@ -76,19 +75,13 @@ export async function listChartsFor(
     filters: [...accessFilters(principal), ...(q.filters ?? []).map((f) => toChartFilter(principal, f))],
     ...listOrderAndPage(q, {
       orderColumns: CHART_ORDER_COLUMNS,
-      defaultOrder: 'changed_on',
-      defaultPageSize: DEFAULT_PAGE_SIZE,
       maxPageSize: MAX_PAGE_SIZE,
       oversize: 'refuse',
     }),
   });
   const now = new Date();
   const items = rows.map((row) => toChartListItem(row, now));
-  return {
-    count,
-    ids: items.map((item) => item.id),
-    result: selectedItems(items, q.select_columns ?? q.columns),
-  };
+  return { ...listReplyOf(count, items), result: selectedItems(items, q.select_columns ?? q.columns) };
 }
 
 export function chartInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
@@ -111,12 +104,7 @@ export async function relatedChartValues(
   db: MetadataDb,
   query: RelatedQuery | undefined,
 ): Promise<RelatedResponse> {
-  const found = await relatedUsers(
-    db,
-    query?.filter ?? '',
-    relatedPageOf(query, RELATED_PAGE_SIZE, RELATED_PAGE_SIZE),
-  );
-  return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
+  return relatedValuesReply(db, 'owners', query, relatedPageOf(query, RELATED_PAGE_SIZE, RELATED_PAGE_SIZE));
 }
 
 /** Superset's favorite_status: one flag per id asked; 404 when none of them is a chart the caller sees. */

@@ -24,7 +24,7 @@ import {
   invalidValue,
   unknownFilterColumn,
 } from '../shared/listFilters.ts';
-import { infoReply, listOrderAndPage } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { invalidPayload, LoupeError } from '../shared/loupeError.ts';
 
 type ListQuery = components['schemas']['ListQuery'];
@@ -37,7 +37,6 @@ export type DashboardCreateRequest = components['schemas']['DashboardCreateReque
 type DashboardCreateResponse = components['schemas']['DashboardCreateResponse'];
 
 export const DASHBOARD_VIEW = 'Dashboard';
-const DEFAULT_PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 100;
 const ORDER_COLUMNS: Record<string, DashboardOrderColumn> = {
   dashboard_title: 'dashboard_title',
@@ -113,18 +112,12 @@ async function list(
     filters: (q.filters ?? []).map((f) => toFilter(principal, f)),
     ...listOrderAndPage(q, {
       orderColumns: ORDER_COLUMNS,
-      defaultOrder: 'changed_on',
-      defaultPageSize: DEFAULT_PAGE_SIZE,
       maxPageSize: MAX_PAGE_SIZE,
     }),
   });
   const now = new Date();
   const items = rows.map((row) => toListItem(row, now));
-  return {
-    count,
-    ids: items.map((item) => item.id),
-    result: selectedItems(items, q.select_columns ?? q.columns),
-  };
+  return { ...listReplyOf(count, items), result: selectedItems(items, q.select_columns ?? q.columns) };
 }
 
 function info(principal: Principal, query: InfoQuery | undefined): InfoResponse {

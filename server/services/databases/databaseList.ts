@@ -4,7 +4,7 @@ import type { MetadataDb } from '../../store/metadataStore.ts';
 import { type DatabaseListRow, listDatabases } from '../../store/repositories/databasesRepository.ts';
 import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
-import { infoReply, listOrderAndPage } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { DATABASE_ORDER_COLUMNS, databaseFilterCatalogue, toDatabaseFilter } from './databaseFilters.ts';
 
 /** The rison `q` of list calls (already validated against the contract). */
@@ -15,7 +15,6 @@ export type InfoResponse = components['schemas']['InfoResponse'];
 export type DatabaseListItem = components['schemas']['DatabaseListItem'];
 export type DatabaseListResult = components['schemas']['DatabaseList'];
 
-export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const DATABASE_VIEW = 'Database';
 
@@ -28,14 +27,14 @@ export async function listDatabasesFor(
     filters: (q.filters ?? []).map(toDatabaseFilter),
     ...listOrderAndPage(q, {
       orderColumns: DATABASE_ORDER_COLUMNS,
-      defaultOrder: 'changed_on',
-      defaultPageSize: DEFAULT_PAGE_SIZE,
       maxPageSize: MAX_PAGE_SIZE,
     }),
   });
   const now = new Date();
-  const result = rows.map((row) => toListItem(row, now));
-  return { count, ids: result.map((item) => item.id), result };
+  return listReplyOf(
+    count,
+    rows.map((row) => toListItem(row, now)),
+  );
 }
 
 /** The caller's permissions on databases, and the list filters when asked (no q: both). */

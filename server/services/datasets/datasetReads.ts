@@ -12,12 +12,12 @@ import {
   findDataset,
   listDatasets,
 } from '../../store/repositories/datasetsRepository.ts';
-import { relatedDatabases, relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import { SELECT_STAR_LIMIT } from '../databases/tableMetadata.ts';
 import type { Principal } from '../security/principal.ts';
-import { infoReply, listOrderAndPage, relatedPageOf } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
+import { distinctReply, relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import { datasetAccessFilter, mayAccessDataset } from './datasetAccess.ts';
 import { DATASET_ORDER_COLUMNS, datasetFilterCatalogue, toDatasetFilter } from './datasetFilters.ts';
 import { type DatasetDetail, type EngineFacts, toDetail, toListItem } from './datasetShapes.ts';
@@ -90,14 +90,14 @@ export async function listDatasetsFor(
     filters: [...(access ? [access] : []), ...(q.filters ?? []).map(toDatasetFilter)],
     ...listOrderAndPage(q, {
       orderColumns: DATASET_ORDER_COLUMNS,
-      defaultOrder: 'changed_on',
-      defaultPageSize: DEFAULT_PAGE_SIZE,
       maxPageSize: MAX_PAGE_SIZE,
     }),
   });
   const now = new Date();
-  const result = rows.map((row) => toListItem(row, now));
-  return { count, ids: result.map((item) => item.id), result };
+  return listReplyOf(
+    count,
+    rows.map((row) => toListItem(row, now)),
+  );
 }
 
 export function datasetInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
@@ -132,20 +132,14 @@ export async function relatedDatasetValues(
   column: string,
   query: RelatedQuery | undefined,
 ): Promise<RelatedResponse> {
-  const filter = query?.filter ?? '';
-  const found =
-    column === 'database'
-      ? await relatedDatabases(db, filter, pageOf(query))
-      : await relatedUsers(db, filter, pageOf(query));
-  return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
+  return relatedValuesReply(db, column, query, pageOf(query));
 }
 
 export async function distinctDatasetSchemaValues(
   db: MetadataDb,
   query: RelatedQuery | undefined,
 ): Promise<DistinctResponse> {
-  const found = await distinctDatasetSchemas(db, query?.filter ?? '', pageOf(query));
-  return { count: found.count, result: found.values.map((value) => ({ value, text: value })) };
+  return distinctReply(await distinctDatasetSchemas(db, query?.filter ?? '', pageOf(query)));
 }
 
 /** The charts on the dataset and the dashboards holding one of them (Superset's related_objects). */

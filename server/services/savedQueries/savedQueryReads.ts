@@ -2,7 +2,6 @@
 // related/{column} and distinct/schema.
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
-import { relatedDatabases, relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
 import {
   distinctOwnSchemas,
   findOwnSavedQuery,
@@ -12,8 +11,9 @@ import {
 import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
 import { jsonObjectOf } from '../shared/jsonText.ts';
-import { infoReply, listOrderAndPage, relatedPageOf } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { notFound } from '../shared/loupeError.ts';
+import { distinctReply, relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import {
   SAVED_QUERY_ORDER_COLUMNS,
   savedQueryFilterCatalogue,
@@ -48,13 +48,14 @@ export async function listSavedQueries(
     ...listOrderAndPage(q, {
       orderColumns: SAVED_QUERY_ORDER_COLUMNS,
       defaultOrder: 'changed_on_delta_humanized',
-      defaultPageSize: DEFAULT_PAGE_SIZE,
       maxPageSize: MAX_PAGE_SIZE,
     }),
   });
   const now = new Date();
-  const result = rows.map((row) => toListItem(row, now));
-  return { count, ids: result.map((item) => item.id), result };
+  return listReplyOf(
+    count,
+    rows.map((row) => toListItem(row, now)),
+  );
 }
 
 export function savedQueryInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
@@ -98,12 +99,7 @@ export async function relatedValues(
   column: string,
   query: RelatedQuery | undefined,
 ): Promise<RelatedResponse> {
-  const filter = query?.filter ?? '';
-  const found =
-    column === 'database'
-      ? await relatedDatabases(db, filter, pageOf(query))
-      : await relatedUsers(db, filter, pageOf(query));
-  return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
+  return relatedValuesReply(db, column, query, pageOf(query));
 }
 
 export async function distinctSchemas(
@@ -111,8 +107,7 @@ export async function distinctSchemas(
   principal: Principal,
   query: RelatedQuery | undefined,
 ): Promise<DistinctResponse> {
-  const found = await distinctOwnSchemas(db, principal.user.id, query?.filter ?? '', pageOf(query));
-  return { count: found.count, result: found.values.map((value) => ({ value, text: value })) };
+  return distinctReply(await distinctOwnSchemas(db, principal.user.id, query?.filter ?? '', pageOf(query)));
 }
 
 function databaseRef(row: SavedQueryFullRow) {

@@ -8,14 +8,17 @@ import { badRequest, invalidPayload } from './loupeError.ts';
 type ListQuery = components['schemas']['ListQuery'];
 type InfoQuery = components['schemas']['InfoQuery'];
 type InfoResponse = components['schemas']['InfoResponse'];
-type RelatedQuery = components['schemas']['RelatedQuery'];
+
+/** Superset's list page size when `q` gives none. */
+export const DEFAULT_LIST_PAGE_SIZE = 25;
 
 export interface ListPaging<C> {
   /** The API's order_column names → the repository's columns. */
   orderColumns: Readonly<Record<string, C>>;
-  /** The order when `q` names none (then descending). */
-  defaultOrder: string;
-  defaultPageSize: number;
+  /** The order when `q` names none (then descending); changed_on unless given. */
+  defaultOrder?: string;
+  /** 25 unless given. */
+  defaultPageSize?: number;
   maxPageSize: number;
   /** A page_size above the maximum: cut to it (default), or refused (400, as the chart list). */
   oversize?: 'clamp' | 'refuse';
@@ -30,10 +33,10 @@ export interface ListOrderAndPage<C> {
 
 /** The order and the page `q` asks for (400 for an unknown order column). */
 export function listOrderAndPage<C>(q: ListQuery, paging: ListPaging<C>): ListOrderAndPage<C> {
-  const orderKey = q.order_column ?? paging.defaultOrder;
+  const orderKey = q.order_column ?? paging.defaultOrder ?? 'changed_on';
   const orderColumn = paging.orderColumns[orderKey];
   if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const size = q.page_size || paging.defaultPageSize;
+  const size = q.page_size || (paging.defaultPageSize ?? DEFAULT_LIST_PAGE_SIZE);
   if (paging.oversize === 'refuse' && size > paging.maxPageSize)
     throw invalidPayload({ page_size: [`Must be less than or equal to ${paging.maxPageSize}.`] });
   return {
@@ -64,7 +67,7 @@ export function infoReply(
   };
 }
 
-/** The page of a related / distinct call: page_size at most maxSize (defaultSize when not given). */
-export function relatedPageOf(query: RelatedQuery | undefined, defaultSize: number, maxSize: number) {
-  return { index: query?.page ?? 0, size: Math.min(query?.page_size ?? defaultSize, maxSize) };
+/** A list reply: the count, the ids of the page and its items. */
+export function listReplyOf<T extends { id: number }>(count: number, items: T[]) {
+  return { count, ids: items.map((item) => item.id), result: items };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listOrderAndPage, relatedPageOf } from '../../../../server/services/shared/listRequests.ts';
+import { listOrderAndPage } from '../../../../server/services/shared/listRequests.ts';
 import { LoupeError } from '../../../../server/services/shared/loupeError.ts';
+import { relatedPageOf } from '../../../../server/services/shared/relatedValues.ts';
 
 const paging = {
   orderColumns: { changed_on: 'changed_on', name: 'table_name' },
