@@ -10,12 +10,12 @@ import {
   checkOperator,
   type FilterCatalogue,
   filterCatalogueOf,
+  TEXT_OPERATORS,
   unknownFilterColumn,
 } from '../shared/listFilters.ts';
 
 type ListFilter = components['schemas']['ListFilter'];
 
-const TEXT_OPERATORS = ['ct', 'nct', 'sw', 'ew', 'eq', 'neq'] as const;
 const FILTERS: Record<string, readonly string[]> = {
   slice_name: [...TEXT_OPERATORS, 'chart_all_text'],
   viz_type: ['eq', 'neq', 'ct'],

@@ -16,20 +16,22 @@ import { favoriteIds, setFavorite } from '../../store/repositories/chartWritesRe
 import { findDataset } from '../../store/repositories/datasetsRepository.ts';
 import { datasetAccessFilter, mayAccessDataset } from '../datasets/datasetAccess.ts';
 import type { Principal } from '../security/principal.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
 import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { notFound } from '../shared/loupeError.ts';
 import { relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import { CHART_ORDER_COLUMNS, chartFilterCatalogue, toChartFilter } from './chartFilters.ts';
 import { toChartDetail, toChartListItem } from './chartShapes.ts';
 
-export type ListQuery = components['schemas']['ListQuery'];
-export type InfoQuery = components['schemas']['InfoQuery'];
-export type RelatedQuery = components['schemas']['RelatedQuery'];
+export type { InfoQuery, ListQuery } from '../shared/listRequests.ts';
+
+import type { RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
+
+export type { RelatedQuery } from '../shared/relatedValues.ts';
+
 export type ChartShowQuery = components['schemas']['ChartShowQuery'];
-type InfoResponse = components['schemas']['InfoResponse'];
 type ChartList = components['schemas']['ChartList'];
 type ChartShowResponse = components['schemas']['ChartShowResponse'];
-type RelatedResponse = components['schemas']['RelatedResponse'];
 type FavoriteStatus = components['schemas']['ChartFavoriteStatus'];
 
 export const CHART_VIEW = 'Chart';

@@ -24,13 +24,11 @@ import {
   invalidValue,
   unknownFilterColumn,
 } from '../shared/listFilters.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
 import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { invalidPayload, LoupeError } from '../shared/loupeError.ts';
 
-type ListQuery = components['schemas']['ListQuery'];
 type ListFilter = components['schemas']['ListFilter'];
-type InfoQuery = components['schemas']['InfoQuery'];
-type InfoResponse = components['schemas']['InfoResponse'];
 type DashboardList = components['schemas']['DashboardList'];
 type DashboardListItem = components['schemas']['DashboardListItem'];
 export type DashboardCreateRequest = components['schemas']['DashboardCreateRequest'];

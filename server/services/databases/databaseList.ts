@@ -4,14 +4,12 @@ import type { MetadataDb } from '../../store/metadataStore.ts';
 import { type DatabaseListRow, listDatabases } from '../../store/repositories/databasesRepository.ts';
 import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
 import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { DATABASE_ORDER_COLUMNS, databaseFilterCatalogue, toDatabaseFilter } from './databaseFilters.ts';
 
-/** The rison `q` of list calls (already validated against the contract). */
-export type ListQuery = components['schemas']['ListQuery'];
-/** The rison `q` of _info calls (already validated against the contract). */
-export type InfoQuery = components['schemas']['InfoQuery'];
-export type InfoResponse = components['schemas']['InfoResponse'];
+export type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+
 export type DatabaseListItem = components['schemas']['DatabaseListItem'];
 export type DatabaseListResult = components['schemas']['DatabaseList'];
 

@@ -15,11 +15,13 @@ import {
   checkOperator,
   type FilterCatalogue,
   namedOperators,
+  REF_OPERATORS,
+  refFilterOf,
+  TEXT_OPERATORS,
   unknownFilterColumn,
 } from '../shared/listFilters.ts';
 
 type ListFilter = components['schemas']['ListFilter'];
-const TEXT_OPERATORS: readonly TextOperator[] = ['ct', 'nct', 'sw', 'ew', 'eq', 'neq'];
 const TEXT_COLUMNS: Record<string, DatasetTextColumn> = {
   table_name: 'table_name',
   schema: 'schema',
@@ -31,7 +33,6 @@ const REF_COLUMNS: Record<string, DatasetRefColumn> = {
   created_by: 'created_by_fk',
   changed_by: 'changed_by_fk',
 };
-const REF_OPERATORS = ['rel_o_m', 'nrel_o_m', 'eq', 'neq'];
 const OWNER_OPERATORS = ['rel_m_m', 'nrel_m_m'];
 
 /** order_column values → the column they sort by. */
@@ -71,14 +72,6 @@ export function toDatasetFilter({ col, opr, value }: ListFilter): DatasetListFil
     return { kind: 'text', column: textColumn, operator: opr as TextOperator, value: asText(col, value) };
   }
   const refColumn = REF_COLUMNS[col];
-  if (refColumn) {
-    checkOperator(col, opr, REF_OPERATORS);
-    return {
-      kind: 'ref',
-      column: refColumn,
-      value: asId(col, value),
-      negate: opr === 'nrel_o_m' || opr === 'neq',
-    };
-  }
+  if (refColumn) return refFilterOf(col, opr, value, refColumn);
   throw unknownFilterColumn(col);
 }

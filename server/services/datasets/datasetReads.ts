@@ -15,6 +15,7 @@ import {
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import { SELECT_STAR_LIMIT } from '../databases/tableMetadata.ts';
 import type { Principal } from '../security/principal.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
 import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
 import { distinctReply, relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
@@ -22,15 +23,15 @@ import { datasetAccessFilter, mayAccessDataset } from './datasetAccess.ts';
 import { DATASET_ORDER_COLUMNS, datasetFilterCatalogue, toDatasetFilter } from './datasetFilters.ts';
 import { type DatasetDetail, type EngineFacts, toDetail, toListItem } from './datasetShapes.ts';
 
-export type ListQuery = components['schemas']['ListQuery'];
-export type InfoQuery = components['schemas']['InfoQuery'];
-export type RelatedQuery = components['schemas']['RelatedQuery'];
+export type { InfoQuery, ListQuery } from '../shared/listRequests.ts';
+
+import type { DistinctResponse, RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
+
+export type { RelatedQuery } from '../shared/relatedValues.ts';
+
 export type ShowQuery = components['schemas']['DatasetShowQuery'];
-type InfoResponse = components['schemas']['InfoResponse'];
 type DatasetList = components['schemas']['DatasetList'];
 type DatasetShowResponse = components['schemas']['DatasetShowResponse'];
-type RelatedResponse = components['schemas']['RelatedResponse'];
-type DistinctResponse = components['schemas']['DistinctResponse'];
 type RelatedObjects = components['schemas']['DatasetRelatedObjects'];
 
 export const DATASET_VIEW = 'Dataset';

@@ -9,16 +9,17 @@ import type {
   TextOperator,
 } from '../../store/repositories/savedQueriesRepository.ts';
 import {
-  asId,
   asText,
   checkOperator,
   type FilterCatalogue,
   namedOperators,
+  REF_OPERATORS,
+  refFilterOf,
+  TEXT_OPERATORS,
   unknownFilterColumn,
 } from '../shared/listFilters.ts';
 
 type ListFilter = components['schemas']['ListFilter'];
-const TEXT_OPERATORS: readonly TextOperator[] = ['ct', 'nct', 'sw', 'ew', 'eq', 'neq'];
 const TEXT_COLUMNS: Record<SavedQueryTextColumn, readonly string[]> = {
   label: [...TEXT_OPERATORS, 'all_text'],
   schema: TEXT_OPERATORS,
@@ -31,7 +32,6 @@ const REF_COLUMNS: Record<string, SavedQueryRefColumn> = {
   created_by: 'created_by_fk',
   changed_by: 'changed_by_fk',
 };
-const REF_OPERATORS = ['rel_o_m', 'nrel_o_m', 'eq', 'neq'];
 
 /** order_column values → the column they sort by. */
 export const SAVED_QUERY_ORDER_COLUMNS: Readonly<Record<string, SavedQueryOrderColumn>> = {
@@ -65,14 +65,6 @@ export function toSavedQueryFilter({ col, opr, value }: ListFilter): SavedQueryL
     return { kind: 'text', column: col as SavedQueryTextColumn, operator: opr as TextOperator, value: text };
   }
   const refColumn = REF_COLUMNS[col];
-  if (refColumn) {
-    checkOperator(col, opr, REF_OPERATORS);
-    return {
-      kind: 'ref',
-      column: refColumn,
-      value: asId(col, value),
-      negate: opr === 'nrel_o_m' || opr === 'neq',
-    };
-  }
+  if (refColumn) return refFilterOf(col, opr, value, refColumn);
   throw unknownFilterColumn(col);
 }

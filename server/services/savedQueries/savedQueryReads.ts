@@ -11,6 +11,7 @@ import {
 import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
 import { jsonObjectOf } from '../shared/jsonText.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
 import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { notFound } from '../shared/loupeError.ts';
 import { distinctReply, relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
@@ -21,15 +22,15 @@ import {
 } from './savedQueryFilters.ts';
 import { sqlTablesOf } from './sqlTables.ts';
 
-export type ListQuery = components['schemas']['ListQuery'];
-export type InfoQuery = components['schemas']['InfoQuery'];
-export type RelatedQuery = components['schemas']['RelatedQuery'];
-type InfoResponse = components['schemas']['InfoResponse'];
+export type { InfoQuery, ListQuery } from '../shared/listRequests.ts';
+
+import type { DistinctResponse, RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
+
+export type { RelatedQuery } from '../shared/relatedValues.ts';
+
 type SavedQueryList = components['schemas']['SavedQueryList'];
 type SavedQueryListItem = components['schemas']['SavedQueryListItem'];
 type SavedQueryShowResponse = components['schemas']['SavedQueryShowResponse'];
-type RelatedResponse = components['schemas']['RelatedResponse'];
-type DistinctResponse = components['schemas']['DistinctResponse'];
 
 /** Spec §9: the saved queries list shows 25 rows a page, newest change first. */
 export const DEFAULT_PAGE_SIZE = 25;

@@ -27,6 +27,11 @@ export const OPERATOR_NAMES: Record<string, string> = {
   dataset_is_certified: 'Is certified',
 };
 
+/** The text operators of a searchable column. */
+export const TEXT_OPERATORS = ['ct', 'nct', 'sw', 'ew', 'eq', 'neq'] as const;
+/** The operators of a relation (a foreign key): rel_o_m / eq, negated by nrel_o_m / neq. */
+export const REF_OPERATORS = ['rel_o_m', 'nrel_o_m', 'eq', 'neq'] as const;
+
 /** The operators with their names, as a catalogue entry lists them. */
 export function namedOperators(operators: readonly string[]) {
   return operators.map((operator) => ({ name: OPERATOR_NAMES[operator] ?? operator, operator }));
@@ -68,4 +73,15 @@ export function asId(col: string, value: unknown): number {
 export function asText(col: string, value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') throw invalidValue(col, value);
   return String(value);
+}
+
+/** A relation filter on a foreign-key column (REF_OPERATORS; 400 for another operator or a non-id). */
+export function refFilterOf<C>(col: string, opr: string, value: unknown, column: C) {
+  checkOperator(col, opr, REF_OPERATORS);
+  return {
+    kind: 'ref' as const,
+    column,
+    value: asId(col, value),
+    negate: opr === 'nrel_o_m' || opr === 'neq',
+  };
 }

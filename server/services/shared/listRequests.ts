@@ -5,9 +5,11 @@ import { ALL_PAIRS } from '../security/builtinRoles.ts';
 import { type Principal, permissionsOnView } from '../security/principal.ts';
 import { badRequest, invalidPayload } from './loupeError.ts';
 
-type ListQuery = components['schemas']['ListQuery'];
-type InfoQuery = components['schemas']['InfoQuery'];
-type InfoResponse = components['schemas']['InfoResponse'];
+/** The rison `q` of a list call (already validated against the contract). */
+export type ListQuery = components['schemas']['ListQuery'];
+/** The rison `q` of an _info call. */
+export type InfoQuery = components['schemas']['InfoQuery'];
+export type InfoResponse = components['schemas']['InfoResponse'];
 
 /** Superset's list page size when `q` gives none. */
 export const DEFAULT_LIST_PAGE_SIZE = 25;

@@ -4,9 +4,9 @@ import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { relatedDatabases, relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
 
-type RelatedQuery = components['schemas']['RelatedQuery'];
-type RelatedResponse = components['schemas']['RelatedResponse'];
-type DistinctResponse = components['schemas']['DistinctResponse'];
+export type RelatedQuery = components['schemas']['RelatedQuery'];
+export type RelatedResponse = components['schemas']['RelatedResponse'];
+export type DistinctResponse = components['schemas']['DistinctResponse'];
 
 /** The page of a related / distinct call: page_size at most maxSize (defaultSize when not given). */
 export function relatedPageOf(query: RelatedQuery | undefined, defaultSize: number, maxSize: number) {

@@ -12,6 +12,7 @@ import {
   queriesChangedSince,
 } from '../../store/repositories/queriesRepository.ts';
 import type { Principal } from '../security/principal.ts';
+import type { ListQuery } from '../shared/listRequests.ts';
 import { listOrderAndPage } from '../shared/listRequests.ts';
 import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
 import {
@@ -23,7 +24,6 @@ import {
 } from './queryShapes.ts';
 import type { SqlLabContext } from './sqlLabContext.ts';
 
-type ListQuery = components['schemas']['ListQuery'];
 type ListFilter = components['schemas']['ListFilter'];
 type QueryList = components['schemas']['QueryList'];
 type UpdatedSince = components['schemas']['UpdatedSinceResponse'];
