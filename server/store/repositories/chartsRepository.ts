@@ -8,6 +8,7 @@ import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
 import { type DatasetListFilter, filterExpression } from './datasetsRepository.ts';
 import {
+  existingIds,
   groupedBy,
   likeExpression,
   pagedList,
@@ -153,13 +154,7 @@ export async function findChart(db: MetadataDb, id: number): Promise<ChartSummar
 
 /** The ids among these that are charts. */
 export async function existingChartIds(db: MetadataDb, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await chartTablesOf(db)
-    .selectFrom('slices')
-    .select('id')
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(rows.map((row) => row.id));
+  return existingIds(chartTablesOf(db).selectFrom('slices'), ids);
 }
 
 export async function listCharts(

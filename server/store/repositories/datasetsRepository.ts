@@ -14,6 +14,7 @@ import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
 import {
   distinctValues,
+  existingIds,
   groupedBy,
   pagedList,
   refFilterExpression,
@@ -235,13 +236,7 @@ export function filterExpression(eb: Expressions, filter: DatasetListFilter) {
 
 /** The ids among these that are users. */
 export async function existingUserIds(db: MetadataDb, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(rows.map((row) => row.id));
+  return existingIds(db.selectFrom('users'), ids);
 }
 
 /** The distinct schemas of datasets containing `filter`, paged. */

@@ -74,6 +74,16 @@ export async function pagedList<E, F, C, O>(
   return { count: Number(countRow.count), rows };
 }
 
+/** The ids among these that the table (FROM) holds. */
+export async function existingIds(from: AnySelect<object>, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await from
+    .select(sql.ref<number>('id').as('id'))
+    .where(sql.ref('id'), 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Rows of a one-to-many lookup grouped by their parent's id (the key column left out). */
 export function groupedBy<K extends string, R extends { [key in K]: number }>(
   rows: readonly R[],
