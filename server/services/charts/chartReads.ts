@@ -2,7 +2,6 @@
 // select_columns), _info, {pk} (whole, or the fields `q` names), related/{column},
 // favorite_status and the favourite marks. A chart is seen only when its dataset may be
 // (Superset's ChartFilter): otherwise it does not exist for the caller (404).
-
 import { selectedItems, selectFieldsOf } from '../../../lib/selectFields.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
@@ -16,17 +15,25 @@ import { favoriteIds, setFavorite } from '../../store/repositories/chartWritesRe
 import { findDataset } from '../../store/repositories/datasetsRepository.ts';
 import { datasetAccessFilter, mayAccessDataset } from '../datasets/datasetAccess.ts';
 import type { Principal } from '../security/principal.ts';
-import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
-import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
+import {
+  type InfoQuery,
+  type InfoResponse,
+  infoReply,
+  type ListQuery,
+  listOrderAndPage,
+  listReplyOf,
+} from '../shared/listRequests.ts';
 import { notFound } from '../shared/loupeError.ts';
-import { relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
+import {
+  type RelatedQuery,
+  type RelatedResponse,
+  relatedPageOf,
+  relatedValuesReply,
+} from '../shared/relatedValues.ts';
 import { CHART_ORDER_COLUMNS, chartFilterCatalogue, toChartFilter } from './chartFilters.ts';
 import { toChartDetail, toChartListItem } from './chartShapes.ts';
 
 export type { InfoQuery, ListQuery } from '../shared/listRequests.ts';
-
-import type { RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
-
 export type { RelatedQuery } from '../shared/relatedValues.ts';
 
 export type ChartShowQuery = components['schemas']['ChartShowQuery'];

@@ -1,6 +1,5 @@
 // GET /api/v1/dataset/ (filters, order, paging: 25 a page, last changed first), _info, {pk}
 // (whole, or only the fields `q` names), related/{column}, distinct/schema and related_objects.
-
 import { selectFieldsOf } from '../../../lib/selectFields.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { TIME_GRAINS } from '../../engines/timeGrains.ts';
@@ -15,18 +14,28 @@ import {
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import { SELECT_STAR_LIMIT } from '../databases/tableMetadata.ts';
 import type { Principal } from '../security/principal.ts';
-import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
-import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
+import {
+  type InfoQuery,
+  type InfoResponse,
+  infoReply,
+  type ListQuery,
+  listOrderAndPage,
+  listReplyOf,
+} from '../shared/listRequests.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
-import { distinctReply, relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
+import {
+  type DistinctResponse,
+  distinctReply,
+  type RelatedQuery,
+  type RelatedResponse,
+  relatedPageOf,
+  relatedValuesReply,
+} from '../shared/relatedValues.ts';
 import { datasetAccessFilter, mayAccessDataset } from './datasetAccess.ts';
 import { DATASET_ORDER_COLUMNS, datasetFilterCatalogue, toDatasetFilter } from './datasetFilters.ts';
 import { type DatasetDetail, type EngineFacts, toDetail, toListItem } from './datasetShapes.ts';
 
 export type { InfoQuery, ListQuery } from '../shared/listRequests.ts';
-
-import type { DistinctResponse, RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
-
 export type { RelatedQuery } from '../shared/relatedValues.ts';
 
 export type ShowQuery = components['schemas']['DatasetShowQuery'];
