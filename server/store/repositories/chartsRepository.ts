@@ -11,6 +11,7 @@ import {
   existingIds,
   groupedBy,
   likeExpression,
+  linkedUsers,
   pagedList,
   refFilterExpression,
   type TextOperator,
@@ -108,13 +109,6 @@ async function listsOf(t: ChartDb, ids: readonly number[]) {
       owners: new Map<number, UserRefRow[]>(),
       dashboards: new Map<number, { id: number; dashboard_title: string | null }[]>(),
     };
-  const ownerRows = await t
-    .selectFrom('slice_user')
-    .innerJoin('users', 'users.id', 'slice_user.user_id')
-    .select(['slice_user.slice_id', 'users.id', 'users.first_name', 'users.last_name'])
-    .where('slice_user.slice_id', 'in', [...ids])
-    .orderBy('users.id')
-    .execute();
   const boardRows = await t
     .selectFrom('dashboard_slices')
     .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
@@ -122,7 +116,10 @@ async function listsOf(t: ChartDb, ids: readonly number[]) {
     .where('dashboard_slices.slice_id', 'in', [...ids])
     .orderBy('dashboards.id')
     .execute();
-  return { owners: groupedBy(ownerRows, 'slice_id'), dashboards: groupedBy(boardRows, 'slice_id') };
+  return {
+    owners: await linkedUsers(t, { table: 'slice_user', parentColumn: 'slice_id' }, ids),
+    dashboards: groupedBy(boardRows, 'slice_id'),
+  };
 }
 
 function toSummary(joined: JoinedRow, lists: Awaited<ReturnType<typeof listsOf>>): ChartSummary {

@@ -5,7 +5,7 @@ import { type ChartTables, chartTablesOf, type DashboardRow, type NewDashboardRo
 import type { MetadataDb } from '../metadataStore.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
-import { groupedBy, likeExpression, pagedList, userRefOf } from './listQuery.ts';
+import { likeExpression, linkedUsers, pagedList, userRefOf } from './listQuery.ts';
 
 export type DashboardOrderColumn = 'dashboard_title' | 'changed_on' | 'published' | 'id';
 
@@ -52,16 +52,8 @@ type JoinedRow = DashboardRow & {
   changer_last_name: string | null;
 };
 
-async function ownersOf(db: MetadataDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
-  if (ids.length === 0) return new Map();
-  const rows = await chartTablesOf(db)
-    .selectFrom('dashboard_user')
-    .innerJoin('users', 'users.id', 'dashboard_user.user_id')
-    .select(['dashboard_user.dashboard_id', 'users.id', 'users.first_name', 'users.last_name'])
-    .where('dashboard_user.dashboard_id', 'in', [...ids])
-    .orderBy('users.id')
-    .execute();
-  return groupedBy(rows, 'dashboard_id');
+function ownersOf(db: MetadataDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
+  return linkedUsers(db, { table: 'dashboard_user', parentColumn: 'dashboard_id' }, ids);
 }
 
 function toSummary(joined: JoinedRow, owners: Map<number, UserRefRow[]>): DashboardSummary {

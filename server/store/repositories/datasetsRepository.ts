@@ -15,7 +15,7 @@ import type { UserRefRow } from './databasesRepository.ts';
 import {
   distinctValues,
   existingIds,
-  groupedBy,
+  linkedUsers,
   pagedList,
   refFilterExpression,
   type TextOperator,
@@ -120,16 +120,8 @@ function toSummary(joined: JoinedRow, owners: UserRefRow[]): DatasetSummary {
   };
 }
 
-async function ownersOf(t: DatasetDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
-  if (ids.length === 0) return new Map();
-  const rows = await t
-    .selectFrom('dataset_owners')
-    .innerJoin('users', 'users.id', 'dataset_owners.user_id')
-    .select(['dataset_owners.dataset_id', 'users.id', 'users.first_name', 'users.last_name'])
-    .where('dataset_owners.dataset_id', 'in', [...ids])
-    .orderBy('users.id')
-    .execute();
-  return groupedBy(rows, 'dataset_id');
+function ownersOf(t: DatasetDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
+  return linkedUsers(t, { table: 'dataset_owners', parentColumn: 'dataset_id' }, ids);
 }
 
 export async function findDataset(db: MetadataDb, id: number): Promise<DatasetFull | undefined> {

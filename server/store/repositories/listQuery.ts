@@ -3,11 +3,13 @@
 import {
   type Expression,
   type ExpressionBuilder,
+  type Kysely,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
   sql,
 } from 'kysely';
+import type { UserRefRow } from './databasesRepository.ts';
 
 export type TextOperator = 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
 
@@ -95,6 +97,28 @@ export function groupedBy<K extends string, R extends { [key in K]: number }>(
     groups.set(id, [...(groups.get(id) ?? []), rest]);
   }
   return groups;
+}
+
+/**
+ * The users a link table (owners: dataset_owners, slice_user, dashboard_user) ties to each of
+ * these parent ids, by user id.
+ */
+export async function linkedUsers(
+  // biome-ignore lint/suspicious/noExplicitAny: any repository's tables
+  db: Kysely<any>,
+  link: { table: string; parentColumn: string },
+  ids: readonly number[],
+): Promise<Map<number, UserRefRow[]>> {
+  if (ids.length === 0) return new Map();
+  const parent = sql.ref<number>(`${link.table}.${link.parentColumn}`);
+  const rows: (UserRefRow & { parent_id: number })[] = await db
+    .selectFrom(link.table)
+    .innerJoin('users', 'users.id', `${link.table}.user_id`)
+    .select([parent.as('parent_id'), 'users.id', 'users.first_name', 'users.last_name'])
+    .where(parent, 'in', [...ids])
+    .orderBy('users.id')
+    .execute();
+  return groupedBy(rows, 'parent_id');
 }
 
 /** A user reference from a join: null when there is no id or the user is gone. */
