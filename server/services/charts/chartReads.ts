@@ -15,21 +15,11 @@ import { favoriteIds, setFavorite } from '../../store/repositories/chartWritesRe
 import { findDataset } from '../../store/repositories/datasetsRepository.ts';
 import { datasetAccessFilter, mayAccessDataset } from '../datasets/datasetAccess.ts';
 import type { Principal } from '../security/principal.ts';
-import {
-  type InfoQuery,
-  type InfoResponse,
-  infoReply,
-  type ListQuery,
-  listOrderAndPage,
-  listReplyOf,
-} from '../shared/listRequests.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { notFound } from '../shared/loupeError.ts';
-import {
-  type RelatedQuery,
-  type RelatedResponse,
-  relatedPageOf,
-  relatedValuesReply,
-} from '../shared/relatedValues.ts';
+import type { RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
+import { relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import { CHART_ORDER_COLUMNS, chartFilterCatalogue, toChartFilter } from './chartFilters.ts';
 import { toChartDetail, toChartListItem } from './chartShapes.ts';
 

@@ -24,14 +24,8 @@ import {
   invalidValue,
   unknownFilterColumn,
 } from '../shared/listFilters.ts';
-import {
-  type InfoQuery,
-  type InfoResponse,
-  infoReply,
-  type ListQuery,
-  listOrderAndPage,
-  listReplyOf,
-} from '../shared/listRequests.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { invalidPayload, LoupeError } from '../shared/loupeError.ts';
 
 type ListFilter = components['schemas']['ListFilter'];

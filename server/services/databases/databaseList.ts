@@ -4,14 +4,8 @@ import type { MetadataDb } from '../../store/metadataStore.ts';
 import { type DatabaseListRow, listDatabases } from '../../store/repositories/databasesRepository.ts';
 import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
-import {
-  type InfoQuery,
-  type InfoResponse,
-  infoReply,
-  type ListQuery,
-  listOrderAndPage,
-  listReplyOf,
-} from '../shared/listRequests.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { DATABASE_ORDER_COLUMNS, databaseFilterCatalogue, toDatabaseFilter } from './databaseFilters.ts';
 
 export type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';

@@ -14,23 +14,11 @@ import {
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import { SELECT_STAR_LIMIT } from '../databases/tableMetadata.ts';
 import type { Principal } from '../security/principal.ts';
-import {
-  type InfoQuery,
-  type InfoResponse,
-  infoReply,
-  type ListQuery,
-  listOrderAndPage,
-  listReplyOf,
-} from '../shared/listRequests.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
-import {
-  type DistinctResponse,
-  distinctReply,
-  type RelatedQuery,
-  type RelatedResponse,
-  relatedPageOf,
-  relatedValuesReply,
-} from '../shared/relatedValues.ts';
+import type { DistinctResponse, RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
+import { distinctReply, relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import { datasetAccessFilter, mayAccessDataset } from './datasetAccess.ts';
 import { DATASET_ORDER_COLUMNS, datasetFilterCatalogue, toDatasetFilter } from './datasetFilters.ts';
 import { type DatasetDetail, type EngineFacts, toDetail, toListItem } from './datasetShapes.ts';

@@ -11,23 +11,11 @@ import {
 import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
 import { jsonObjectOf } from '../shared/jsonText.ts';
-import {
-  type InfoQuery,
-  type InfoResponse,
-  infoReply,
-  type ListQuery,
-  listOrderAndPage,
-  listReplyOf,
-} from '../shared/listRequests.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { notFound } from '../shared/loupeError.ts';
-import {
-  type DistinctResponse,
-  distinctReply,
-  type RelatedQuery,
-  type RelatedResponse,
-  relatedPageOf,
-  relatedValuesReply,
-} from '../shared/relatedValues.ts';
+import type { DistinctResponse, RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
+import { distinctReply, relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import {
   SAVED_QUERY_ORDER_COLUMNS,
   savedQueryFilterCatalogue,

@@ -12,7 +12,8 @@ import {
   queriesChangedSince,
 } from '../../store/repositories/queriesRepository.ts';
 import type { Principal } from '../security/principal.ts';
-import { type ListQuery, listOrderAndPage } from '../shared/listRequests.ts';
+import type { ListQuery } from '../shared/listRequests.ts';
+import { listOrderAndPage } from '../shared/listRequests.ts';
 import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
 import {
   executionPayload,
