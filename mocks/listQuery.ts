@@ -1,6 +1,9 @@
 // Applies a Superset list query (the rison `q`: filters, order, paging) to fixture rows.
 import { decodeRison, RisonError } from '../lib/rison.ts';
+import { selectFieldsOf } from '../lib/selectFields.ts';
 import type { components } from '../src/api/schema.gen.ts';
+import type { ErrorBody } from './contract.ts';
+import { INVALID_RISON, validationError } from './errors.ts';
 
 type ListQuery = components['schemas']['ListQuery'];
 type ListFilter = components['schemas']['ListFilter'];
@@ -125,4 +128,55 @@ export function applyListQuery<T extends object>(
   const size = Math.min(pageSize, MAX_PAGE_SIZE);
   const start = (query.page ?? 0) * size;
   return { count: filtered.length, rows: filtered.slice(start, start + size) };
+}
+
+/**
+ * The reply of a list call on rows `{ item, …sortable columns }`: the plain filters, order (last
+ * changed first unless `q` orders), 25 a page, then each item cut to select_columns.
+ */
+export function listReply<T extends { item: { id: number } }>(
+  rows: readonly T[],
+  query: ListQuery,
+  plainFilters: ListFilter[],
+  columns: readonly string[],
+) {
+  const ordered = query.order_column !== undefined;
+  const { count, rows: page } = applyListQuery(
+    rows,
+    {
+      ...query,
+      filters: plainFilters,
+      order_column: query.order_column ?? 'changed_on_delta_humanized',
+      order_direction: query.order_direction ?? (ordered ? 'asc' : 'desc'),
+      page_size: query.page_size ?? 25,
+    },
+    columns,
+  );
+  const names = query.select_columns;
+  return {
+    count,
+    ids: page.map((row) => row.item.id),
+    result: page.map((row) =>
+      names?.length ? selectFieldsOf(row.item, names, { pathOnScalar: 'omit' }) : { ...row.item },
+    ),
+  };
+}
+
+/** A list call's outcome: its reply, or the 400 body for a bad rison `q` or list query. */
+export type ListOutcome<T> = { ok: true; body: T } | { ok: false; body: ErrorBody };
+
+export function listOutcome<T>(run: () => T): ListOutcome<T> {
+  try {
+    return { ok: true, body: run() };
+  } catch (error) {
+    if (error instanceof RisonError) return { ok: false, body: INVALID_RISON };
+    if (error instanceof ListQueryError)
+      return { ok: false, body: validationError(error.field, [error.message]) };
+    throw error;
+  }
+}
+
+/** The raw rison `q` of a request (null when absent). */
+export function listQueryParam(request: Request): string | null {
+  return new URL(request.url).searchParams.get('q');
 }

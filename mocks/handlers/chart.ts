@@ -2,13 +2,15 @@
 // and the dashboards a chart is saved to, bulk delete, related users, favourites, and the data
 // of a saved chart (its query context answered by the chart-data mock), kept in mocks/charts.ts.
 import { http } from 'msw';
+import { chartDetailOf } from '../../lib/chartDetail.ts';
+import { selectFieldsOf } from '../../lib/selectFields.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { mockCharts, mockDashboards } from '../charts.ts';
 import { contractJson } from '../contract.ts';
 import { INVALID_RISON, NOT_AUTHORIZED, validationError } from '../errors.ts';
 import { permissionsOn } from '../fixtures/roles.ts';
 import { ACCOUNTS } from '../fixtures/users.ts';
-import { applyListQuery, ListQueryError, parseListQuery, RisonError } from '../listQuery.ts';
+import { ListQueryError, listOutcome, listQueryParam, listReply, parseListQuery } from '../listQuery.ts';
 import { callerOf, readBody } from './auth.ts';
 import { answerQueryContext } from './chartData.ts';
 import { type Caller, refusalOn, risonOf } from './sqlLabAccess.ts';
@@ -38,25 +40,6 @@ const ORDER_COLUMNS = [
   'changed_on_delta_humanized',
   'last_saved_at',
 ];
-
-/** Only the fields named by select_columns; dotted names keep those sub-fields. */
-export function selectFields(item: object, columns: readonly string[] | undefined): Record<string, unknown> {
-  const source = item as Record<string, unknown>;
-  if (!columns?.length) return { ...source };
-  const out: Record<string, unknown> = {};
-  for (const name of columns) {
-    const [head, sub] = name.split('.') as [string, string | undefined];
-    if (!(head in source)) continue;
-    const value = source[head];
-    if (sub === undefined) out[head] = value;
-    else if (Array.isArray(value)) {
-      const before = (out[head] as Record<string, unknown>[] | undefined) ?? value.map(() => ({}));
-      out[head] = value.map((v, i) => ({ ...before[i], [sub]: (v as Record<string, unknown>)[sub] }));
-    } else if (value && typeof value === 'object')
-      out[head] = { ...(out[head] as object), [sub]: (value as Record<string, unknown>)[sub] };
-  }
-  return out;
-}
 
 function list(q: string | null, userId: number) {
   const query = parseListQuery(q);
@@ -91,25 +74,9 @@ function list(q: string | null, userId: number) {
       );
     } else plain.push(filter);
   }
-  const ordered = query.order_column !== undefined;
-  if (ordered && !ORDER_COLUMNS.includes(query.order_column!))
+  if (query.order_column !== undefined && !ORDER_COLUMNS.includes(query.order_column))
     throw new ListQueryError('order_column', `Not a valid choice: ${query.order_column}`);
-  const { count, rows: page } = applyListQuery(
-    rows,
-    {
-      ...query,
-      filters: plain,
-      order_column: query.order_column ?? 'changed_on_delta_humanized',
-      order_direction: query.order_direction ?? (ordered ? 'asc' : 'desc'),
-      page_size: query.page_size ?? 25,
-    },
-    ['slice_name', 'viz_type', 'datasource_id', ...ORDER_COLUMNS],
-  );
-  return {
-    count,
-    ids: page.map((row) => row.item.id),
-    result: page.map((row) => selectFields(row.item, query.select_columns)),
-  };
+  return listReply(rows, query, plain, ['slice_name', 'viz_type', 'datasource_id', ...ORDER_COLUMNS]);
 }
 
 function mayChange(caller: Caller, row: ChartListItem): boolean {
@@ -122,28 +89,6 @@ function writeProblem(body: ChartWrite): Record<string, string[]> | null {
   const missing = (body.dashboards ?? []).filter((id) => !mockDashboards.find(id));
   if (missing.length > 0) return { dashboards: ['Dashboards do not exist'] };
   return null;
-}
-
-function detailOf(row: ChartListItem) {
-  return {
-    id: row.id,
-    slice_name: row.slice_name,
-    viz_type: row.viz_type,
-    datasource_id: row.datasource_id,
-    datasource_type: row.datasource_type,
-    description: row.description,
-    cache_timeout: row.cache_timeout,
-    params: row.params,
-    query_context: row.query_context,
-    url: row.url,
-    thumbnail_url: row.thumbnail_url,
-    certified_by: row.certified_by,
-    certification_details: row.certification_details,
-    owners: row.owners,
-    dashboards: row.dashboards,
-    changed_on_delta_humanized: row.changed_on_delta_humanized,
-    is_managed_externally: false,
-  };
 }
 
 function echo(row: ChartListItem, body: ChartWrite) {
@@ -168,15 +113,10 @@ export const chartHandlers = [
   http.get('/api/v1/chart/', ({ request }) => {
     const access = refusalOn(request, 'can_read', 'Chart');
     if (!access.ok) return contractJson('/api/v1/chart/', 'get', access.status, access.body);
-    try {
-      const q = new URL(request.url).searchParams.get('q');
-      return contractJson('/api/v1/chart/', 'get', 200, list(q, access.caller.user.id));
-    } catch (error) {
-      if (error instanceof RisonError) return contractJson('/api/v1/chart/', 'get', 400, INVALID_RISON);
-      if (error instanceof ListQueryError)
-        return contractJson('/api/v1/chart/', 'get', 400, validationError(error.field, [error.message]));
-      throw error;
-    }
+    const outcome = listOutcome(() => list(listQueryParam(request), access.caller.user.id));
+    return outcome.ok
+      ? contractJson('/api/v1/chart/', 'get', 200, outcome.body)
+      : contractJson('/api/v1/chart/', 'get', 400, outcome.body);
   }),
   http.post('/api/v1/chart/', async ({ request }) => {
     const access = refusalOn(request, 'can_write', 'Chart');
@@ -279,7 +219,8 @@ export const chartHandlers = [
     if (!q.ok) return contractJson('/api/v1/chart/{pk}', 'get', 400, INVALID_RISON);
     const query = q.value as { select_columns?: string[]; columns?: string[] } | undefined;
     const columns = query?.select_columns ?? query?.columns;
-    const result = columns?.length ? selectFields(detailOf(row), columns) : detailOf(row);
+    const detail = chartDetailOf(row);
+    const result = columns?.length ? selectFieldsOf(detail, columns, { pathOnScalar: 'omit' }) : detail;
     return contractJson('/api/v1/chart/{pk}', 'get', 200, { id: row.id, result });
   }),
   http.put('/api/v1/chart/:pk', async ({ request, params }) => {

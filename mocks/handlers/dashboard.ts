@@ -6,9 +6,8 @@ import { mockDashboards } from '../charts.ts';
 import { contractJson } from '../contract.ts';
 import { INVALID_RISON, validationError } from '../errors.ts';
 import { permissionsOn } from '../fixtures/roles.ts';
-import { applyListQuery, ListQueryError, parseListQuery, RisonError } from '../listQuery.ts';
+import { listOutcome, listQueryParam, listReply, parseListQuery } from '../listQuery.ts';
 import { readBody } from './auth.ts';
-import { selectFields } from './chart.ts';
 import { refusalOn, risonOf } from './sqlLabAccess.ts';
 
 type CreateRequest = components['schemas']['DashboardCreateRequest'];
@@ -39,23 +38,7 @@ function list(q: string | null, userId: number) {
       rows = rows.filter((r) => mockDashboards.isFavorite(userId, r.item.id) === Boolean(filter.value));
     else plain.push(filter);
   }
-  const ordered = query.order_column !== undefined;
-  const { count, rows: page } = applyListQuery(
-    rows,
-    {
-      ...query,
-      filters: plain,
-      order_column: query.order_column ?? 'changed_on_delta_humanized',
-      order_direction: query.order_direction ?? (ordered ? 'asc' : 'desc'),
-      page_size: query.page_size ?? 25,
-    },
-    ['dashboard_title', 'published', 'changed_on_delta_humanized'],
-  );
-  return {
-    count,
-    ids: page.map((row) => row.item.id),
-    result: page.map((row) => selectFields(row.item, query.select_columns)),
-  };
+  return listReply(rows, query, plain, ['dashboard_title', 'published', 'changed_on_delta_humanized']);
 }
 
 function isJson(text: string | undefined): boolean {
@@ -72,15 +55,10 @@ export const dashboardHandlers = [
   http.get('/api/v1/dashboard/', ({ request }) => {
     const access = refusalOn(request, 'can_read', 'Dashboard');
     if (!access.ok) return contractJson('/api/v1/dashboard/', 'get', access.status, access.body);
-    try {
-      const q = new URL(request.url).searchParams.get('q');
-      return contractJson('/api/v1/dashboard/', 'get', 200, list(q, access.caller.user.id));
-    } catch (error) {
-      if (error instanceof RisonError) return contractJson('/api/v1/dashboard/', 'get', 400, INVALID_RISON);
-      if (error instanceof ListQueryError)
-        return contractJson('/api/v1/dashboard/', 'get', 400, validationError(error.field, [error.message]));
-      throw error;
-    }
+    const outcome = listOutcome(() => list(listQueryParam(request), access.caller.user.id));
+    return outcome.ok
+      ? contractJson('/api/v1/dashboard/', 'get', 200, outcome.body)
+      : contractJson('/api/v1/dashboard/', 'get', 400, outcome.body);
   }),
   http.post('/api/v1/dashboard/', async ({ request }) => {
     const access = refusalOn(request, 'can_write', 'Dashboard');

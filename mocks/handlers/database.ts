@@ -1,7 +1,7 @@
 // GET /api/v1/database/ (rison q: filters, order, paging on the mock databases), its _info, and
 // create / show / update / delete with the server's validation and pretend connection tests.
 import { http } from 'msw';
-import { decodeRison, RisonError } from '../../lib/rison.ts';
+import { decodeRison } from '../../lib/rison.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { contractJson } from '../contract.ts';
 import { mockDatabases } from '../databases.ts';
@@ -9,7 +9,7 @@ import { mockDatasets } from '../datasets.ts';
 import { INVALID_RISON, NOT_AUTHORIZED, validationError } from '../errors.ts';
 import { AVAILABLE_ENGINES } from '../fixtures/engines.ts';
 import { permissionsOn } from '../fixtures/roles.ts';
-import { applyListQuery, ListQueryError, parseListQuery } from '../listQuery.ts';
+import { applyListQuery, listOutcome, listQueryParam, parseListQuery } from '../listQuery.ts';
 import { buildUri, connectionError, type MockConnection, parametersOf } from '../mockConnections.ts';
 import { callerOf, readBody } from './auth.ts';
 import { type ConnectionBody, idOf, readConnection, refusal } from './databaseRequests.ts';
@@ -146,21 +146,14 @@ export const databaseHandlers = [
   http.get('/api/v1/database/', ({ request }) => {
     const denied = refusal(request, 'can_read');
     if (denied) return contractJson('/api/v1/database/', 'get', denied.status, denied.body);
-    try {
-      const query = parseListQuery(new URL(request.url).searchParams.get('q'));
+    const outcome = listOutcome(() => {
+      const query = parseListQuery(listQueryParam(request));
       const { count, rows } = applyListQuery(mockDatabases.listItems(), query, DATABASE_LIST_COLUMNS);
-      return contractJson('/api/v1/database/', 'get', 200, {
-        count,
-        ids: rows.map((row) => row.id),
-        result: rows,
-      });
-    } catch (error) {
-      if (error instanceof RisonError) return contractJson('/api/v1/database/', 'get', 400, INVALID_RISON);
-      if (error instanceof ListQueryError) {
-        return contractJson('/api/v1/database/', 'get', 400, validationError(error.field, [error.message]));
-      }
-      throw error;
-    }
+      return { count, ids: rows.map((row) => row.id), result: rows };
+    });
+    return outcome.ok
+      ? contractJson('/api/v1/database/', 'get', 200, outcome.body)
+      : contractJson('/api/v1/database/', 'get', 400, outcome.body);
   }),
 
   http.post('/api/v1/database/', async ({ request }) => {

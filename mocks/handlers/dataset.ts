@@ -10,7 +10,7 @@ import { INVALID_RISON, validationError } from '../errors.ts';
 import { EXAMPLES_COLUMNS, EXAMPLES_SCHEMA } from '../fixtures/examplesTables.ts';
 import { permissionsOn } from '../fixtures/roles.ts';
 import { ACCOUNTS } from '../fixtures/users.ts';
-import { applyListQuery, ListQueryError, parseListQuery, RisonError } from '../listQuery.ts';
+import { applyListQuery, listOutcome, listQueryParam, parseListQuery } from '../listQuery.ts';
 import { readBody } from './auth.ts';
 import { type Caller, refusalOn, risonOf } from './sqlLabAccess.ts';
 
@@ -131,14 +131,10 @@ export const datasetHandlers = [
   http.get('/api/v1/dataset/', ({ request }) => {
     const access = refusalOn(request, 'can_read', 'Dataset');
     if (!access.ok) return contractJson('/api/v1/dataset/', 'get', access.status, access.body);
-    try {
-      return contractJson('/api/v1/dataset/', 'get', 200, list(new URL(request.url).searchParams.get('q')));
-    } catch (error) {
-      if (error instanceof RisonError) return contractJson('/api/v1/dataset/', 'get', 400, INVALID_RISON);
-      if (error instanceof ListQueryError)
-        return contractJson('/api/v1/dataset/', 'get', 400, validationError(error.field, [error.message]));
-      throw error;
-    }
+    const outcome = listOutcome(() => list(listQueryParam(request)));
+    return outcome.ok
+      ? contractJson('/api/v1/dataset/', 'get', 200, outcome.body)
+      : contractJson('/api/v1/dataset/', 'get', 400, outcome.body);
   }),
 
   http.post('/api/v1/dataset/', async ({ request }) => {

@@ -2,6 +2,7 @@
 // managed-externally refusal, Superset's list checks, override_columns), delete, refresh and
 // related_objects (the mock charts on the dataset and their dashboards), on the mock datasets.
 import { http } from 'msw';
+import { selectFieldsOf } from '../../lib/selectFields.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { mockCharts, mockDashboards } from '../charts.ts';
 import { contractJson } from '../contract.ts';
@@ -17,26 +18,7 @@ type DatasetDetail = components['schemas']['DatasetDetail'];
 
 /** Only the asked fields; `a.b` keeps b of the object (or of each item of the list) a. */
 export function selectFields(detail: DatasetDetail, names: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const source = detail as unknown as Record<string, unknown>;
-  for (const name of names) {
-    const [head, sub] = name.split('.', 2) as [string, string | undefined];
-    const value = source[head];
-    if (value === undefined) continue;
-    if (!sub) {
-      out[head] = value;
-      continue;
-    }
-    const pick = (item: unknown) => ({
-      ...((out[head] as Record<string, unknown> | undefined) ?? {}),
-      [sub]: (item as Record<string, unknown>)[sub],
-    });
-    if (Array.isArray(value)) {
-      const before = (out[head] as Record<string, unknown>[] | undefined) ?? [];
-      out[head] = value.map((item, i) => ({ ...before[i], [sub]: (item as Record<string, unknown>)[sub] }));
-    } else if (value && typeof value === 'object') out[head] = pick(value);
-  }
-  return out;
+  return selectFieldsOf(detail, names, { pathOnScalar: 'omit' });
 }
 
 export function datasetItemHandlers() {

@@ -5,9 +5,9 @@ import { http } from 'msw';
 import type { components } from '../../src/api/schema.gen.ts';
 import { contractJson } from '../contract.ts';
 import { mockDatabases } from '../databases.ts';
-import { INVALID_RISON, validationError } from '../errors.ts';
+import { INVALID_RISON } from '../errors.ts';
 import { permissionsOn } from '../fixtures/roles.ts';
-import { applyListQuery, ListQueryError, parseListQuery, RisonError } from '../listQuery.ts';
+import { applyListQuery, listOutcome, listQueryParam, parseListQuery } from '../listQuery.ts';
 import { mockSavedQueries } from '../savedQueries.ts';
 import { readBody } from './auth.ts';
 import { idOf } from './databaseRequests.ts';
@@ -102,24 +102,10 @@ export const savedQueryHandlers = [
   http.get('/api/v1/saved_query/', ({ request }) => {
     const access = refusalOn(request, 'can_read', 'SavedQuery');
     if (!access.ok) return contractJson('/api/v1/saved_query/', 'get', access.status, access.body);
-    try {
-      return contractJson(
-        '/api/v1/saved_query/',
-        'get',
-        200,
-        list(access.caller, new URL(request.url).searchParams.get('q')),
-      );
-    } catch (error) {
-      if (error instanceof RisonError) return contractJson('/api/v1/saved_query/', 'get', 400, INVALID_RISON);
-      if (error instanceof ListQueryError)
-        return contractJson(
-          '/api/v1/saved_query/',
-          'get',
-          400,
-          validationError(error.field, [error.message]),
-        );
-      throw error;
-    }
+    const outcome = listOutcome(() => list(access.caller, listQueryParam(request)));
+    return outcome.ok
+      ? contractJson('/api/v1/saved_query/', 'get', 200, outcome.body)
+      : contractJson('/api/v1/saved_query/', 'get', 400, outcome.body);
   }),
 
   http.post('/api/v1/saved_query/', async ({ request }) => {

@@ -5,9 +5,9 @@
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DatasetTables } from './datasetTables.ts';
 import type { MetadataDb } from './metadataStore.ts';
-import type { Flag, MetadataTables } from './tables.ts';
+import type { AuditColumns, Flag, ManagedExternallyColumns, MetadataTables } from './tables.ts';
 
-export interface SlicesTable {
+export interface SlicesTable extends AuditColumns {
   id: Generated<number>;
   uuid: string;
   slice_name: string | null;
@@ -24,10 +24,6 @@ export interface SlicesTable {
   cache_timeout: number | null;
   certified_by: string | null;
   certification_details: string | null;
-  created_on: string;
-  changed_on: string;
-  created_by_fk: number | null;
-  changed_by_fk: number | null;
   last_saved_at: string | null;
   last_saved_by_fk: number | null;
 }
@@ -37,7 +33,7 @@ export interface SliceUserTable {
   user_id: number;
 }
 
-export interface DashboardsTable {
+export interface DashboardsTable extends AuditColumns, ManagedExternallyColumns {
   id: Generated<number>;
   uuid: string;
   dashboard_title: string | null;
@@ -49,12 +45,6 @@ export interface DashboardsTable {
   published: Flag;
   certified_by: string | null;
   certification_details: string | null;
-  is_managed_externally: Flag;
-  external_url: string | null;
-  created_on: string;
-  changed_on: string;
-  created_by_fk: number | null;
-  changed_by_fk: number | null;
 }
 
 export interface DashboardUserTable {

@@ -3,9 +3,9 @@
 // reach them through datasetTablesOf(db). Flags are 0/1, JSON is text, timestamps ISO text.
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { MetadataDb } from './metadataStore.ts';
-import type { Flag, MetadataTables } from './tables.ts';
+import type { AuditColumns, Flag, ManagedExternallyColumns, MetadataTables } from './tables.ts';
 
-export interface DatasetsTable {
+export interface DatasetsTable extends AuditColumns, ManagedExternallyColumns {
   id: Generated<number>;
   uuid: string;
   database_id: number;
@@ -29,12 +29,6 @@ export interface DatasetsTable {
   always_filter_main_dttm: Flag;
   /** JSON object text (certification, warning_markdown). */
   extra: string | null;
-  is_managed_externally: Flag;
-  external_url: string | null;
-  created_on: string;
-  changed_on: string;
-  created_by_fk: number | null;
-  changed_by_fk: number | null;
 }
 
 export interface DatasetColumnsTable {

@@ -4,7 +4,7 @@
 // Superset's tab_state keeps it).
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { MetadataDb } from './metadataStore.ts';
-import type { Flag, MetadataTables } from './tables.ts';
+import type { AuditColumns, Flag, MetadataTables } from './tables.ts';
 
 export interface TabStateTable {
   id: Generated<number>;
@@ -41,7 +41,7 @@ export interface TableSchemaTable {
   changed_on: string;
 }
 
-export interface SavedQueryTable {
+export interface SavedQueryTable extends AuditColumns {
   id: Generated<number>;
   uuid: string;
   user_id: number | null;
@@ -55,10 +55,6 @@ export interface SavedQueryTable {
   extra_json: string | null;
   rows: number | null;
   last_run: string | null;
-  created_on: string;
-  changed_on: string;
-  created_by_fk: number | null;
-  changed_by_fk: number | null;
 }
 
 export type SqlLabStateTables = {

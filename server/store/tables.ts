@@ -5,6 +5,20 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 /** 0 or 1: SQLite cannot bind JavaScript booleans, so both stores keep integers. */
 export type Flag = number;
 
+/** What every object people create and change carries (Superset's AuditMixinNullable). */
+export interface AuditColumns {
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** An object Superset may manage from outside (ImportExportMixin's is_managed_externally). */
+export interface ManagedExternallyColumns {
+  is_managed_externally: Flag;
+  external_url: string | null;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   username: string;
@@ -49,7 +63,7 @@ export interface SessionsTable {
   expires_on: string;
 }
 
-export interface DatabasesTable {
+export interface DatabasesTable extends AuditColumns {
   id: Generated<number>;
   uuid: string;
   database_name: string;
@@ -71,10 +85,6 @@ export interface DatabasesTable {
   configuration_method: Generated<string>;
   /** Seconds charts of this database stay cached; null: the default. */
   cache_timeout: number | null;
-  created_on: string;
-  changed_on: string;
-  created_by_fk: number | null;
-  changed_by_fk: number | null;
 }
 
 export interface MetadataTables {

@@ -3,13 +3,19 @@
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { ChartListFilter, ChartOrderColumn } from '../../store/repositories/chartsRepository.ts';
 import type { Principal } from '../security/principal.ts';
-import { badRequest } from '../shared/loupeError.ts';
-import { asBoolean, asId, asText, checkOperator, OPERATOR_NAMES } from './listFilterValues.ts';
+import {
+  asBoolean,
+  asId,
+  asText,
+  checkOperator,
+  type FilterCatalogue,
+  filterCatalogueOf,
+  TEXT_OPERATORS,
+  unknownFilterColumn,
+} from '../shared/listFilters.ts';
 
 type ListFilter = components['schemas']['ListFilter'];
-type FilterCatalogue = NonNullable<components['schemas']['InfoResponse']['filters']>;
 
-const TEXT_OPERATORS = ['ct', 'nct', 'sw', 'ew', 'eq', 'neq'] as const;
 const FILTERS: Record<string, readonly string[]> = {
   slice_name: [...TEXT_OPERATORS, 'chart_all_text'],
   viz_type: ['eq', 'neq', 'ct'],
@@ -34,17 +40,12 @@ export const CHART_ORDER_COLUMNS: Readonly<Record<string, ChartOrderColumn>> = {
 };
 
 export function chartFilterCatalogue(): FilterCatalogue {
-  return Object.fromEntries(
-    Object.entries(FILTERS).map(([col, ops]) => [
-      col,
-      ops.map((operator) => ({ name: OPERATOR_NAMES[operator] ?? operator, operator })),
-    ]),
-  );
+  return filterCatalogueOf(FILTERS);
 }
 
 export function toChartFilter(principal: Principal, { col, opr, value }: ListFilter): ChartListFilter {
   const allowed = FILTERS[col];
-  if (!allowed) throw badRequest(`Filter column: ${col} not allowed to filter`);
+  if (!allowed) throw unknownFilterColumn(col);
   checkOperator(col, opr, allowed);
   switch (col) {
     case 'slice_name':

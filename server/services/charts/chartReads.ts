@@ -2,6 +2,7 @@
 // select_columns), _info, {pk} (whole, or the fields `q` names), related/{column},
 // favorite_status and the favourite marks. A chart is seen only when its dataset may be
 // (Superset's ChartFilter): otherwise it does not exist for the caller (404).
+import { selectedItems, selectFieldsOf } from '../../../lib/selectFields.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import {
@@ -12,27 +13,25 @@ import {
 } from '../../store/repositories/chartsRepository.ts';
 import { favoriteIds, setFavorite } from '../../store/repositories/chartWritesRepository.ts';
 import { findDataset } from '../../store/repositories/datasetsRepository.ts';
-import { relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
 import { datasetAccessFilter, mayAccessDataset } from '../datasets/datasetAccess.ts';
-import { ALL_PAIRS } from '../security/builtinRoles.ts';
-import { type Principal, permissionsOnView } from '../security/principal.ts';
-import { badRequest, invalidPayload, notFound } from '../shared/loupeError.ts';
+import type { Principal } from '../security/principal.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
+import { notFound } from '../shared/loupeError.ts';
+import type { RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
+import { relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import { CHART_ORDER_COLUMNS, chartFilterCatalogue, toChartFilter } from './chartFilters.ts';
 import { toChartDetail, toChartListItem } from './chartShapes.ts';
-import { selectFieldsOf } from './selectFields.ts';
 
-export type ListQuery = components['schemas']['ListQuery'];
-export type InfoQuery = components['schemas']['InfoQuery'];
-export type RelatedQuery = components['schemas']['RelatedQuery'];
+export type { InfoQuery, ListQuery } from '../shared/listRequests.ts';
+export type { RelatedQuery } from '../shared/relatedValues.ts';
+
 export type ChartShowQuery = components['schemas']['ChartShowQuery'];
-type InfoResponse = components['schemas']['InfoResponse'];
 type ChartList = components['schemas']['ChartList'];
 type ChartShowResponse = components['schemas']['ChartShowResponse'];
-type RelatedResponse = components['schemas']['RelatedResponse'];
 type FavoriteStatus = components['schemas']['ChartFavoriteStatus'];
 
 export const CHART_VIEW = 'Chart';
-export const DEFAULT_PAGE_SIZE = 25;
 /** The chart list asks for 200 rows a page (spec §9); Superset's max_page_size is larger. */
 export const MAX_PAGE_SIZE = 200;
 const RELATED_PAGE_SIZE = 100;
@@ -71,36 +70,21 @@ export async function listChartsFor(
   query: ListQuery | undefined,
 ): Promise<ChartList> {
   const q = query ?? {};
-  const orderKey = q.order_column ?? 'changed_on';
-  const orderColumn = CHART_ORDER_COLUMNS[orderKey];
-  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const size = q.page_size || DEFAULT_PAGE_SIZE;
-  if (size > MAX_PAGE_SIZE)
-    throw invalidPayload({ page_size: [`Must be less than or equal to ${MAX_PAGE_SIZE}.`] });
   const { count, rows } = await listCharts(db, {
     filters: [...accessFilters(principal), ...(q.filters ?? []).map((f) => toChartFilter(principal, f))],
-    orderColumn,
-    orderDirection: q.order_direction ?? (q.order_column ? 'asc' : 'desc'),
-    page: size === -1 ? null : { index: q.page ?? 0, size },
+    ...listOrderAndPage(q, {
+      orderColumns: CHART_ORDER_COLUMNS,
+      maxPageSize: MAX_PAGE_SIZE,
+      oversize: 'refuse',
+    }),
   });
   const now = new Date();
   const items = rows.map((row) => toChartListItem(row, now));
-  const columns = q.select_columns ?? q.columns;
-  return {
-    count,
-    ids: items.map((item) => item.id),
-    result: columns?.length ? items.map((item) => selectFieldsOf(item, columns)) : items,
-  };
+  return { ...listReplyOf(count, items), result: selectedItems(items, q.select_columns ?? q.columns) };
 }
 
 export function chartInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
-  const keys = query?.keys;
-  const wants = (key: string) => keys === undefined || (keys as string[]).includes(key);
-  const known = ALL_PAIRS.filter(([, view]) => view === CHART_VIEW).map(([permission]) => permission);
-  return {
-    ...(wants('permissions') ? { permissions: permissionsOnView(principal, CHART_VIEW, known).sort() } : {}),
-    ...(wants('filters') ? { filters: chartFilterCatalogue() } : {}),
-  };
+  return infoReply(principal, query, CHART_VIEW, chartFilterCatalogue, { sortPermissions: true });
 }
 
 export async function showChart(
@@ -119,12 +103,7 @@ export async function relatedChartValues(
   db: MetadataDb,
   query: RelatedQuery | undefined,
 ): Promise<RelatedResponse> {
-  const page = {
-    index: query?.page ?? 0,
-    size: Math.min(query?.page_size ?? RELATED_PAGE_SIZE, RELATED_PAGE_SIZE),
-  };
-  const found = await relatedUsers(db, query?.filter ?? '', page);
-  return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
+  return relatedValuesReply(db, 'owners', query, relatedPageOf(query, RELATED_PAGE_SIZE, RELATED_PAGE_SIZE));
 }
 
 /** Superset's favorite_status: one flag per id asked; 404 when none of them is a chart the caller sees. */

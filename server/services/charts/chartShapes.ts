@@ -1,5 +1,6 @@
 // A chart row as the chart calls answer it: the list item (Superset's ChartRestApi list_columns)
 // and the detail (show_columns).
+import { chartDetailOf } from '../../../lib/chartDetail.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { ChartSummary } from '../../store/repositories/chartsRepository.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
@@ -51,23 +52,5 @@ export function toChartListItem(row: ChartSummary, now: Date): ChartListItem {
 }
 
 export function toChartDetail(row: ChartSummary, now: Date): ChartDetail {
-  return {
-    id: row.id,
-    slice_name: row.slice_name,
-    viz_type: row.viz_type,
-    datasource_id: row.datasource_id,
-    datasource_type: row.datasource_type,
-    description: row.description,
-    cache_timeout: row.cache_timeout,
-    params: row.params,
-    query_context: row.query_context,
-    url: chartUrl(row.id),
-    thumbnail_url: null,
-    certified_by: row.certified_by,
-    certification_details: row.certification_details,
-    owners: row.owners,
-    dashboards: row.dashboards,
-    changed_on_delta_humanized: humanizeDelta(new Date(row.changed_on), now),
-    is_managed_externally: false,
-  };
+  return chartDetailOf(toChartListItem(row, now));
 }

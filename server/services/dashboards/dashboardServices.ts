@@ -2,6 +2,7 @@
 // POST /api/v1/dashboard/, as Superset's DashboardRestApi. Also what chart writes ask of
 // dashboards: which exist and which the caller may edit.
 import { randomUUID } from 'node:crypto';
+import { selectedItems } from '../../../lib/selectFields.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import {
@@ -13,24 +14,27 @@ import {
   slugTaken,
 } from '../../store/repositories/dashboardsRepository.ts';
 import { existingUserIds } from '../../store/repositories/datasetsRepository.ts';
-import { asBoolean, asId, checkOperator, OPERATOR_NAMES } from '../charts/listFilterValues.ts';
-import { selectFieldsOf } from '../charts/selectFields.ts';
-import { ALL_PAIRS } from '../security/builtinRoles.ts';
-import { type Principal, permissionsOnView } from '../security/principal.ts';
+import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
-import { badRequest, invalidPayload, LoupeError } from '../shared/loupeError.ts';
+import {
+  asBoolean,
+  asId,
+  checkOperator,
+  filterCatalogueOf,
+  invalidValue,
+  unknownFilterColumn,
+} from '../shared/listFilters.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
+import { invalidPayload, LoupeError } from '../shared/loupeError.ts';
 
-type ListQuery = components['schemas']['ListQuery'];
 type ListFilter = components['schemas']['ListFilter'];
-type InfoQuery = components['schemas']['InfoQuery'];
-type InfoResponse = components['schemas']['InfoResponse'];
 type DashboardList = components['schemas']['DashboardList'];
 type DashboardListItem = components['schemas']['DashboardListItem'];
 export type DashboardCreateRequest = components['schemas']['DashboardCreateRequest'];
 type DashboardCreateResponse = components['schemas']['DashboardCreateResponse'];
 
 export const DASHBOARD_VIEW = 'Dashboard';
-const DEFAULT_PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 100;
 const ORDER_COLUMNS: Record<string, DashboardOrderColumn> = {
   dashboard_title: 'dashboard_title',
@@ -50,11 +54,10 @@ const FILTERS: Record<string, string[]> = {
 
 function toFilter(principal: Principal, { col, opr, value }: ListFilter): DashboardListFilter {
   const allowed = FILTERS[col];
-  if (!allowed) throw badRequest(`Filter column: ${col} not allowed to filter`);
+  if (!allowed) throw unknownFilterColumn(col);
   checkOperator(col, opr, allowed);
   if (col === 'dashboard_title') {
-    if (typeof value !== 'string' && typeof value !== 'number')
-      throw badRequest(`Filter value ${JSON.stringify(value)} is not valid for column: ${col}`);
+    if (typeof value !== 'string' && typeof value !== 'number') throw invalidValue(col, value);
     return { kind: 'title', operator: opr as 'ct' | 'eq' | 'sw', value: String(value) };
   }
   if (col === 'owners') return { kind: 'owner', value: asId(col, value), negate: opr === 'nrel_m_m' };
@@ -103,42 +106,22 @@ async function list(
   query: ListQuery | undefined,
 ): Promise<DashboardList> {
   const q = query ?? {};
-  const orderKey = q.order_column ?? 'changed_on';
-  const orderColumn = ORDER_COLUMNS[orderKey];
-  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const size = q.page_size || DEFAULT_PAGE_SIZE;
   const { count, rows } = await listDashboards(db, {
     filters: (q.filters ?? []).map((f) => toFilter(principal, f)),
-    orderColumn,
-    orderDirection: q.order_direction ?? (q.order_column ? 'asc' : 'desc'),
-    page: size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, MAX_PAGE_SIZE) },
+    ...listOrderAndPage(q, {
+      orderColumns: ORDER_COLUMNS,
+      maxPageSize: MAX_PAGE_SIZE,
+    }),
   });
   const now = new Date();
   const items = rows.map((row) => toListItem(row, now));
-  const columns = q.select_columns ?? q.columns;
-  return {
-    count,
-    ids: items.map((item) => item.id),
-    result: columns?.length ? items.map((item) => selectFieldsOf(item, columns)) : items,
-  };
+  return { ...listReplyOf(count, items), result: selectedItems(items, q.select_columns ?? q.columns) };
 }
 
 function info(principal: Principal, query: InfoQuery | undefined): InfoResponse {
-  const keys = query?.keys;
-  const wants = (key: string) => keys === undefined || (keys as string[]).includes(key);
-  const known = ALL_PAIRS.filter(([, view]) => view === DASHBOARD_VIEW).map(([permission]) => permission);
-  const filters = Object.fromEntries(
-    Object.entries(FILTERS).map(([col, ops]) => [
-      col,
-      ops.map((operator) => ({ name: OPERATOR_NAMES[operator] ?? operator, operator })),
-    ]),
-  );
-  return {
-    ...(wants('permissions')
-      ? { permissions: permissionsOnView(principal, DASHBOARD_VIEW, known).sort() }
-      : {}),
-    ...(wants('filters') ? { filters } : {}),
-  };
+  return infoReply(principal, query, DASHBOARD_VIEW, () => filterCatalogueOf(FILTERS), {
+    sortPermissions: true,
+  });
 }
 
 function jsonProblem(field: string, text: string | undefined, problems: Record<string, string[]>) {

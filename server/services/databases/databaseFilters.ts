@@ -7,24 +7,18 @@ import type {
   DatabaseOrderColumn,
   DatabaseTextColumn,
 } from '../../store/repositories/databasesRepository.ts';
-import { badRequest } from '../shared/loupeError.ts';
+import {
+  asId,
+  asText,
+  checkOperator,
+  type FilterCatalogue,
+  invalidValue,
+  namedOperators,
+  unknownFilterColumn,
+} from '../shared/listFilters.ts';
 
 /** One `filters` entry of a list call's rison `q`. */
 type ListFilter = components['schemas']['ListFilter'];
-/** The `filters` key of an _info reply: column → the operators it accepts, with their names. */
-type FilterCatalogue = NonNullable<components['schemas']['InfoResponse']['filters']>;
-
-const OPERATOR_NAMES: Record<string, string> = {
-  ct: 'Contains',
-  nct: 'Not Contains',
-  sw: 'Starts with',
-  ew: 'Ends with',
-  eq: 'Equal to',
-  neq: 'Not Equal to',
-  rel_o_m: 'Relation',
-  nrel_o_m: 'No Relation',
-};
-
 const TEXT_COLUMNS: Record<DatabaseTextColumn, readonly string[]> = {
   database_name: ['ct', 'nct', 'sw', 'ew', 'eq', 'neq'],
   backend: ['eq', 'neq', 'ct'],
@@ -58,12 +52,11 @@ export const DATABASE_ORDER_COLUMNS: Readonly<Record<string, DatabaseOrderColumn
 
 /** Column → the operators it accepts, with their names (the `filters` key of _info). */
 export function databaseFilterCatalogue(): FilterCatalogue {
-  const named = (operators: readonly string[]) =>
-    operators.map((operator) => ({ name: OPERATOR_NAMES[operator] ?? operator, operator }));
   const catalogue: FilterCatalogue = {};
-  for (const [column, operators] of Object.entries(TEXT_COLUMNS)) catalogue[column] = named(operators);
-  for (const column of FLAG_COLUMNS) catalogue[column] = named(['eq', 'neq']);
-  for (const column of Object.keys(USER_COLUMNS)) catalogue[column] = named(['rel_o_m', 'nrel_o_m']);
+  for (const [column, operators] of Object.entries(TEXT_COLUMNS))
+    catalogue[column] = namedOperators(operators);
+  for (const column of FLAG_COLUMNS) catalogue[column] = namedOperators(['eq', 'neq']);
+  for (const column of Object.keys(USER_COLUMNS)) catalogue[column] = namedOperators(['rel_o_m', 'nrel_o_m']);
   return catalogue;
 }
 
@@ -71,8 +64,7 @@ export function toDatabaseFilter({ col, opr, value }: ListFilter): DatabaseListF
   if (col in TEXT_COLUMNS) {
     const column = col as DatabaseTextColumn;
     const operator = checkOperator(col, opr, TEXT_COLUMNS[column]);
-    if (typeof value !== 'string' && typeof value !== 'number') throw invalidValue(col, value);
-    return { kind: 'text', column, operator: operator as 'ct', value: String(value) };
+    return { kind: 'text', column, operator: operator as 'ct', value: asText(col, value) };
   }
   const flag = FLAG_COLUMNS.find((c) => c === col);
   if (flag) {
@@ -81,29 +73,18 @@ export function toDatabaseFilter({ col, opr, value }: ListFilter): DatabaseListF
   }
   if (col in USER_COLUMNS) {
     const operator = checkOperator(col, opr, ['rel_o_m', 'nrel_o_m']);
-    const userId = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    if (typeof userId !== 'number' || !Number.isInteger(userId)) throw invalidValue(col, value);
     return {
       kind: 'user',
       column: USER_COLUMNS[col as keyof typeof USER_COLUMNS],
-      userId,
+      userId: asId(col, value),
       negate: operator === 'nrel_o_m',
     };
   }
-  throw badRequest(`Filter column: ${col} not allowed to filter`);
-}
-
-function checkOperator(col: string, opr: string, allowed: readonly string[]): string {
-  if (!allowed.includes(opr)) throw badRequest(`Filter operation: ${opr} not allowed on column: ${col}`);
-  return opr;
+  throw unknownFilterColumn(col);
 }
 
 function toBoolean(col: string, value: unknown): boolean {
   if (value === true || value === 'true' || value === 1 || value === '1') return true;
   if (value === false || value === 'false' || value === 0 || value === '0') return false;
   throw invalidValue(col, value);
-}
-
-function invalidValue(col: string, value: unknown) {
-  return badRequest(`Filter value ${JSON.stringify(value)} is not valid for column: ${col}`);
 }

@@ -2,22 +2,17 @@
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { type DatabaseListRow, listDatabases } from '../../store/repositories/databasesRepository.ts';
-import { ALL_PAIRS } from '../security/builtinRoles.ts';
-import { type Principal, permissionsOnView } from '../security/principal.ts';
+import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
-import { badRequest } from '../shared/loupeError.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
 import { DATABASE_ORDER_COLUMNS, databaseFilterCatalogue, toDatabaseFilter } from './databaseFilters.ts';
 
-/** The rison `q` of list calls (already validated against the contract). */
-export type ListQuery = components['schemas']['ListQuery'];
-/** The rison `q` of _info calls (already validated against the contract). */
-export type InfoQuery = components['schemas']['InfoQuery'];
-export type InfoResponse = components['schemas']['InfoResponse'];
+export type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+
 export type DatabaseListItem = components['schemas']['DatabaseListItem'];
 export type DatabaseListResult = components['schemas']['DatabaseList'];
-type InfoKey = NonNullable<InfoQuery['keys']>[number];
 
-export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const DATABASE_VIEW = 'Database';
 
@@ -26,33 +21,23 @@ export async function listDatabasesFor(
   query: ListQuery | undefined,
 ): Promise<DatabaseListResult> {
   const q = query ?? {};
-  const orderKey = q.order_column ?? 'changed_on';
-  const orderColumn = DATABASE_ORDER_COLUMNS[orderKey];
-  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const orderDirection = q.order_direction ?? (q.order_column ? 'asc' : 'desc');
-  const requestedSize = q.page_size || DEFAULT_PAGE_SIZE;
-  const page =
-    requestedSize === -1 ? null : { index: q.page ?? 0, size: Math.min(requestedSize, MAX_PAGE_SIZE) };
   const { count, rows } = await listDatabases(db, {
     filters: (q.filters ?? []).map(toDatabaseFilter),
-    orderColumn,
-    orderDirection,
-    page,
+    ...listOrderAndPage(q, {
+      orderColumns: DATABASE_ORDER_COLUMNS,
+      maxPageSize: MAX_PAGE_SIZE,
+    }),
   });
   const now = new Date();
-  const result = rows.map((row) => toListItem(row, now));
-  return { count, ids: result.map((item) => item.id), result };
+  return listReplyOf(
+    count,
+    rows.map((row) => toListItem(row, now)),
+  );
 }
 
 /** The caller's permissions on databases, and the list filters when asked (no q: both). */
 export function databaseInfoFor(principal: Principal, query: InfoQuery | undefined): InfoResponse {
-  const keys = query?.keys;
-  const wants = (key: InfoKey) => keys === undefined || keys.includes(key);
-  const known = ALL_PAIRS.filter(([, view]) => view === DATABASE_VIEW).map(([permission]) => permission);
-  return {
-    ...(wants('permissions') ? { permissions: permissionsOnView(principal, DATABASE_VIEW, known) } : {}),
-    ...(wants('filters') ? { filters: databaseFilterCatalogue() } : {}),
-  };
+  return infoReply(principal, query, DATABASE_VIEW, databaseFilterCatalogue);
 }
 
 function toListItem(row: DatabaseListRow, now: Date): DatabaseListItem {

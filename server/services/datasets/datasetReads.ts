@@ -1,5 +1,6 @@
 // GET /api/v1/dataset/ (filters, order, paging: 25 a page, last changed first), _info, {pk}
 // (whole, or only the fields `q` names), related/{column}, distinct/schema and related_objects.
+import { selectFieldsOf } from '../../../lib/selectFields.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { TIME_GRAINS } from '../../engines/timeGrains.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
@@ -10,27 +11,25 @@ import {
   findDataset,
   listDatasets,
 } from '../../store/repositories/datasetsRepository.ts';
-import { relatedDatabases, relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import { SELECT_STAR_LIMIT } from '../databases/tableMetadata.ts';
-import { ALL_PAIRS } from '../security/builtinRoles.ts';
-import { type Principal, permissionsOnView } from '../security/principal.ts';
-import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
+import type { Principal } from '../security/principal.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
+import { LoupeError, notFound } from '../shared/loupeError.ts';
+import type { DistinctResponse, RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
+import { distinctReply, relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import { datasetAccessFilter, mayAccessDataset } from './datasetAccess.ts';
 import { DATASET_ORDER_COLUMNS, datasetFilterCatalogue, toDatasetFilter } from './datasetFilters.ts';
 import { type DatasetDetail, type EngineFacts, toDetail, toListItem } from './datasetShapes.ts';
 
-export type ListQuery = components['schemas']['ListQuery'];
-export type InfoQuery = components['schemas']['InfoQuery'];
-export type RelatedQuery = components['schemas']['RelatedQuery'];
+export type { InfoQuery, ListQuery } from '../shared/listRequests.ts';
+export type { RelatedQuery } from '../shared/relatedValues.ts';
+
 export type ShowQuery = components['schemas']['DatasetShowQuery'];
-type InfoResponse = components['schemas']['InfoResponse'];
 type DatasetList = components['schemas']['DatasetList'];
 type DatasetShowResponse = components['schemas']['DatasetShowResponse'];
-type RelatedResponse = components['schemas']['RelatedResponse'];
-type DistinctResponse = components['schemas']['DistinctResponse'];
 type RelatedObjects = components['schemas']['DatasetRelatedObjects'];
-type InfoKey = NonNullable<InfoQuery['keys']>[number];
 
 export const DATASET_VIEW = 'Dataset';
 export const DEFAULT_PAGE_SIZE = 25;
@@ -84,55 +83,28 @@ export async function listDatasetsFor(
   query: ListQuery | undefined,
 ): Promise<DatasetList> {
   const q = query ?? {};
-  const orderKey = q.order_column ?? 'changed_on';
-  const orderColumn = DATASET_ORDER_COLUMNS[orderKey];
-  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const orderDirection = q.order_direction ?? (q.order_column ? 'asc' : 'desc');
-  const size = q.page_size || DEFAULT_PAGE_SIZE;
-  const page = size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, MAX_PAGE_SIZE) };
   const access = datasetAccessFilter(principal);
   const { count, rows } = await listDatasets(db, {
     filters: [...(access ? [access] : []), ...(q.filters ?? []).map(toDatasetFilter)],
-    orderColumn,
-    orderDirection,
-    page,
+    ...listOrderAndPage(q, {
+      orderColumns: DATASET_ORDER_COLUMNS,
+      maxPageSize: MAX_PAGE_SIZE,
+    }),
   });
   const now = new Date();
-  const result = rows.map((row) => toListItem(row, now));
-  return { count, ids: result.map((item) => item.id), result };
+  return listReplyOf(
+    count,
+    rows.map((row) => toListItem(row, now)),
+  );
 }
 
 export function datasetInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
-  const keys = query?.keys;
-  const wants = (key: InfoKey) => keys === undefined || keys.includes(key);
-  const known = ALL_PAIRS.filter(([, view]) => view === DATASET_VIEW).map(([permission]) => permission);
-  return {
-    ...(wants('permissions')
-      ? { permissions: permissionsOnView(principal, DATASET_VIEW, known).sort() }
-      : {}),
-    ...(wants('filters') ? { filters: datasetFilterCatalogue() } : {}),
-  };
+  return infoReply(principal, query, DATASET_VIEW, datasetFilterCatalogue, { sortPermissions: true });
 }
 
 /** Only the named fields; `a.b` keeps b of the object (or of each item of the list) a. */
 export function selectFields(detail: DatasetDetail, names: readonly string[]): Record<string, unknown> {
-  const source = detail as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const name of names) {
-    const dot = name.indexOf('.');
-    const head = dot === -1 ? name : name.slice(0, dot);
-    const sub = dot === -1 ? null : name.slice(dot + 1);
-    const value = source[head];
-    if (value === undefined) continue;
-    if (sub === null) out[head] = value;
-    else if (Array.isArray(value)) {
-      const before = (out[head] as Record<string, unknown>[] | undefined) ?? [];
-      out[head] = value.map((item, i) => ({ ...before[i], [sub]: (item as Record<string, unknown>)[sub] }));
-    } else if (value !== null && typeof value === 'object') {
-      out[head] = { ...(out[head] as object | undefined), [sub]: (value as Record<string, unknown>)[sub] };
-    }
-  }
-  return out;
+  return selectFieldsOf(detail, names, { pathOnScalar: 'omit' });
 }
 
 export async function showDataset(
@@ -150,7 +122,7 @@ export async function showDataset(
 }
 
 function pageOf(query: RelatedQuery | undefined) {
-  return { index: query?.page ?? 0, size: Math.min(query?.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+  return relatedPageOf(query, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 }
 
 export async function relatedDatasetValues(
@@ -158,20 +130,14 @@ export async function relatedDatasetValues(
   column: string,
   query: RelatedQuery | undefined,
 ): Promise<RelatedResponse> {
-  const filter = query?.filter ?? '';
-  const found =
-    column === 'database'
-      ? await relatedDatabases(db, filter, pageOf(query))
-      : await relatedUsers(db, filter, pageOf(query));
-  return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
+  return relatedValuesReply(db, column, query, pageOf(query));
 }
 
 export async function distinctDatasetSchemaValues(
   db: MetadataDb,
   query: RelatedQuery | undefined,
 ): Promise<DistinctResponse> {
-  const found = await distinctDatasetSchemas(db, query?.filter ?? '', pageOf(query));
-  return { count: found.count, result: found.values.map((value) => ({ value, text: value })) };
+  return distinctReply(await distinctDatasetSchemas(db, query?.filter ?? '', pageOf(query)));
 }
 
 /** The charts on the dataset and the dashboards holding one of them (Superset's related_objects). */

@@ -7,6 +7,7 @@ import { genericTypeOf } from '../../engines/genericTypes.ts';
 import type { DatasetColumnRow, DatasetMetricRow } from '../../store/datasetTables.ts';
 import type { DatasetFull, DatasetSummary } from '../../store/repositories/datasetsRepository.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
+import { jsonObjectOf } from '../shared/jsonText.ts';
 
 export type DatasetColumn = components['schemas']['DatasetColumn'];
 export type DatasetMetric = components['schemas']['DatasetMetric'];
@@ -20,21 +21,9 @@ export interface EngineFacts {
   timeGrains: ReadonlyArray<readonly [string, string]>;
 }
 
-function parseObject(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Superset's certified_by / certification_details / warning_markdown, read from extra. */
 export function certificationOf(extra: string | null) {
-  const parsed = parseObject(extra);
+  const parsed = jsonObjectOf(extra);
   const certification = (parsed.certification ?? {}) as Record<string, unknown>;
   const certifiedBy = typeof certification.certified_by === 'string' ? certification.certified_by : null;
   return {

@@ -2,24 +2,13 @@
 // findChart: its owners' and dashboards' ids, its params and query context parsed.
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { findChart } from '../../store/repositories/chartsRepository.ts';
+import { jsonObjectOf, jsonObjectOrNull } from '../shared/jsonText.ts';
 import type { ExploreChart } from './exploreContext.ts';
-
-function parseObject(text: string | null): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 export async function findExploreChart(db: MetadataDb, id: number): Promise<ExploreChart | undefined> {
   const row = await findChart(db, id);
   if (!row) return undefined;
-  const params = parseObject(row.params) ?? {};
+  const params = jsonObjectOf(row.params);
   const datasource = `${row.datasource_id}__${row.datasource_type ?? 'table'}`;
   const ownerIds = row.owners.map((owner) => owner.id);
   return {
@@ -34,7 +23,7 @@ export async function findExploreChart(db: MetadataDb, id: number): Promise<Expl
       owners: ownerIds,
       datasource,
       form_data: { ...params, slice_id: row.id, datasource },
-      query_context: parseObject(row.query_context),
+      query_context: jsonObjectOrNull(row.query_context),
       cache_timeout: row.cache_timeout,
       certified_by: row.certified_by,
       certification_details: row.certification_details,

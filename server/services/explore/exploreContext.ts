@@ -6,6 +6,7 @@ import { type ExploreDefaultsConfig, withExploreDefaults } from '../../../lib/ex
 import type { components } from '../../../src/api/schema.gen.ts';
 import { datasetNotFound } from '../datasets/datasetReads.ts';
 import { can, type Principal } from '../security/principal.ts';
+import { jsonObjectOf } from '../shared/jsonText.ts';
 import { notFound } from '../shared/loupeError.ts';
 import {
   assertChartAccess,
@@ -44,17 +45,6 @@ export interface ExploreContextDeps extends FormDataCacheContext, ExplorePermali
   common: ExploreCommon;
 }
 
-function parseObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The form data the request names, before the chart's params and the defaults; and a message. */
 async function initialFormData(
   deps: ExploreContextDeps,
@@ -72,7 +62,7 @@ async function initialFormData(
   } else if (query.form_data_key) {
     const entry = await findFormData(deps, principal, query.form_data_key);
     if (entry) {
-      formData = parseObject(entry.form_data);
+      formData = jsonObjectOf(entry.form_data);
       // The cache entry names its datasource and chart even when the text does not.
       formData.datasource ??= `${entry.datasource_id}__${entry.datasource_type}`;
       if (entry.chart_id !== null) formData.slice_id ??= entry.chart_id;

@@ -2,17 +2,20 @@
 // related/{column} and distinct/schema.
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
-import { relatedDatabases, relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
 import {
   distinctOwnSchemas,
   findOwnSavedQuery,
   listOwnSavedQueries,
   type SavedQueryFullRow,
 } from '../../store/repositories/savedQueriesRepository.ts';
-import { ALL_PAIRS } from '../security/builtinRoles.ts';
-import { type Principal, permissionsOnView } from '../security/principal.ts';
+import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
-import { badRequest, notFound } from '../shared/loupeError.ts';
+import { jsonObjectOf } from '../shared/jsonText.ts';
+import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
+import { infoReply, listOrderAndPage, listReplyOf } from '../shared/listRequests.ts';
+import { notFound } from '../shared/loupeError.ts';
+import type { DistinctResponse, RelatedQuery, RelatedResponse } from '../shared/relatedValues.ts';
+import { distinctReply, relatedPageOf, relatedValuesReply } from '../shared/relatedValues.ts';
 import {
   SAVED_QUERY_ORDER_COLUMNS,
   savedQueryFilterCatalogue,
@@ -20,16 +23,12 @@ import {
 } from './savedQueryFilters.ts';
 import { sqlTablesOf } from './sqlTables.ts';
 
-export type ListQuery = components['schemas']['ListQuery'];
-export type InfoQuery = components['schemas']['InfoQuery'];
-export type RelatedQuery = components['schemas']['RelatedQuery'];
-type InfoResponse = components['schemas']['InfoResponse'];
+export type { InfoQuery, ListQuery } from '../shared/listRequests.ts';
+export type { RelatedQuery } from '../shared/relatedValues.ts';
+
 type SavedQueryList = components['schemas']['SavedQueryList'];
 type SavedQueryListItem = components['schemas']['SavedQueryListItem'];
 type SavedQueryShowResponse = components['schemas']['SavedQueryShowResponse'];
-type RelatedResponse = components['schemas']['RelatedResponse'];
-type DistinctResponse = components['schemas']['DistinctResponse'];
-type InfoKey = NonNullable<InfoQuery['keys']>[number];
 
 /** Spec §9: the saved queries list shows 25 rows a page, newest change first. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -42,32 +41,24 @@ export async function listSavedQueries(
   query: ListQuery | undefined,
 ): Promise<SavedQueryList> {
   const q = query ?? {};
-  const orderKey = q.order_column ?? 'changed_on_delta_humanized';
-  const orderColumn = SAVED_QUERY_ORDER_COLUMNS[orderKey];
-  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const orderDirection = q.order_direction ?? (q.order_column ? 'asc' : 'desc');
-  const size = q.page_size || DEFAULT_PAGE_SIZE;
-  const page = size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, MAX_PAGE_SIZE) };
   const { count, rows } = await listOwnSavedQueries(db, {
     ownerId: principal.user.id,
     filters: (q.filters ?? []).map(toSavedQueryFilter),
-    orderColumn,
-    orderDirection,
-    page,
+    ...listOrderAndPage(q, {
+      orderColumns: SAVED_QUERY_ORDER_COLUMNS,
+      defaultOrder: 'changed_on_delta_humanized',
+      maxPageSize: MAX_PAGE_SIZE,
+    }),
   });
   const now = new Date();
-  const result = rows.map((row) => toListItem(row, now));
-  return { count, ids: result.map((item) => item.id), result };
+  return listReplyOf(
+    count,
+    rows.map((row) => toListItem(row, now)),
+  );
 }
 
 export function savedQueryInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {
-  const keys = query?.keys;
-  const wants = (key: InfoKey) => keys === undefined || keys.includes(key);
-  const known = ALL_PAIRS.filter(([, view]) => view === SAVED_QUERY_VIEW).map(([permission]) => permission);
-  return {
-    ...(wants('permissions') ? { permissions: permissionsOnView(principal, SAVED_QUERY_VIEW, known) } : {}),
-    ...(wants('filters') ? { filters: savedQueryFilterCatalogue() } : {}),
-  };
+  return infoReply(principal, query, SAVED_QUERY_VIEW, savedQueryFilterCatalogue);
 }
 
 export async function getSavedQuery(
@@ -99,7 +90,7 @@ export async function getSavedQuery(
 }
 
 function pageOf(query: RelatedQuery | undefined) {
-  return { index: query?.page ?? 0, size: Math.min(query?.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+  return relatedPageOf(query, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 }
 
 export async function relatedValues(
@@ -107,12 +98,7 @@ export async function relatedValues(
   column: string,
   query: RelatedQuery | undefined,
 ): Promise<RelatedResponse> {
-  const filter = query?.filter ?? '';
-  const found =
-    column === 'database'
-      ? await relatedDatabases(db, filter, pageOf(query))
-      : await relatedUsers(db, filter, pageOf(query));
-  return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
+  return relatedValuesReply(db, column, query, pageOf(query));
 }
 
 export async function distinctSchemas(
@@ -120,26 +106,13 @@ export async function distinctSchemas(
   principal: Principal,
   query: RelatedQuery | undefined,
 ): Promise<DistinctResponse> {
-  const found = await distinctOwnSchemas(db, principal.user.id, query?.filter ?? '', pageOf(query));
-  return { count: found.count, result: found.values.map((value) => ({ value, text: value })) };
+  return distinctReply(await distinctOwnSchemas(db, principal.user.id, query?.filter ?? '', pageOf(query)));
 }
 
 function databaseRef(row: SavedQueryFullRow) {
   return row.db_id === null || row.database_name === null
     ? null
     : { id: row.db_id, database_name: row.database_name };
-}
-
-function parseExtra(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }
 
 function toListItem(row: SavedQueryFullRow, now: Date): SavedQueryListItem {
@@ -154,7 +127,7 @@ function toListItem(row: SavedQueryFullRow, now: Date): SavedQueryListItem {
     db_id: row.db_id,
     database: databaseRef(row),
     rows: row.rows,
-    extra: parseExtra(row.extra_json),
+    extra: jsonObjectOf(row.extra_json),
     sql_tables: sqlTablesOf(row.sql),
     created_on: row.created_on,
     changed_on: row.changed_on,

@@ -12,6 +12,8 @@ import {
   queriesChangedSince,
 } from '../../store/repositories/queriesRepository.ts';
 import type { Principal } from '../security/principal.ts';
+import type { ListQuery } from '../shared/listRequests.ts';
+import { listOrderAndPage } from '../shared/listRequests.ts';
 import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
 import {
   executionPayload,
@@ -22,13 +24,11 @@ import {
 } from './queryShapes.ts';
 import type { SqlLabContext } from './sqlLabContext.ts';
 
-type ListQuery = components['schemas']['ListQuery'];
 type ListFilter = components['schemas']['ListFilter'];
 type QueryList = components['schemas']['QueryList'];
 type UpdatedSince = components['schemas']['UpdatedSinceResponse'];
 export type ResultsQuery = components['schemas']['ResultsQuery'];
 
-const DEFAULT_PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 100;
 
 const ORDER_COLUMNS: Record<string, QueryOrderColumn> = {
@@ -101,16 +101,10 @@ export async function listQueriesFor(
   query: ListQuery | undefined,
 ): Promise<QueryList> {
   const q = query ?? {};
-  const orderKey = q.order_column ?? 'changed_on';
-  const orderColumn = ORDER_COLUMNS[orderKey];
-  if (!orderColumn) throw badRequest(`Invalid order by column: ${orderKey}`);
-  const size = q.page_size || DEFAULT_PAGE_SIZE;
   const { count, rows } = await listQueries(ctx.db, {
     filters: (q.filters ?? []).map(toFilter),
     ownerId: principal.isAdmin ? null : principal.user.id,
-    orderColumn,
-    orderDirection: q.order_direction ?? (q.order_column ? 'asc' : 'desc'),
-    page: size === -1 ? null : { index: q.page ?? 0, size: Math.min(size, MAX_PAGE_SIZE) },
+    ...listOrderAndPage(q, { orderColumns: ORDER_COLUMNS, maxPageSize: MAX_PAGE_SIZE }),
   });
   const result = rows.map((row) => ({
     id: row.id,

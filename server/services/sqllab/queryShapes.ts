@@ -3,6 +3,7 @@
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { JsonValue, ResultColumn } from '../../engines/engineSpec.ts';
 import type { QueryRow } from '../../store/queryTables.ts';
+import { jsonObjectOf } from '../shared/jsonText.ts';
 
 export type ClientQuery = components['schemas']['ClientQuery'];
 export type QueryRecord = components['schemas']['QueryRecord'];
@@ -18,15 +19,7 @@ export interface QueryOwner {
 }
 
 export function extraOf(row: Pick<QueryRow, 'extra_json'>): Record<string, unknown> {
-  if (!row.extra_json) return {};
-  try {
-    const value: unknown = JSON.parse(row.extra_json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  return jsonObjectOf(row.extra_json);
 }
 
 export function toClientQuery(row: QueryRow, owner: QueryOwner): ClientQuery {

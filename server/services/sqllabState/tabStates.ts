@@ -14,6 +14,7 @@ import {
 } from '../../store/repositories/tabStatesRepository.ts';
 import type { TableSchemaRow, TabStateRow, TabStateUpdate } from '../../store/sqlLabStateTables.ts';
 import type { Principal } from '../security/principal.ts';
+import { jsonObjectOf } from '../shared/jsonText.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
 import type { TabQueryLinks } from './tabQueryLinks.ts';
 import {
@@ -118,18 +119,6 @@ export function tableSchemaDetail(row: TableSchemaRow): TableSchemaDetail {
   };
 }
 
-function extraOf(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Superset's TabState.to_dict. */
 export async function tabStateDetail(ctx: TabStateContext, tab: TabStateRow): Promise<TabStateDetail> {
   const tables = await tableSchemasOf(ctx.db, tab.id);
@@ -150,7 +139,7 @@ export async function tabStateDetail(ctx: TabStateContext, tab: TabStateRow): Pr
     template_params: tab.template_params,
     hide_left_bar: tab.hide_left_bar === 1,
     saved_query: tab.saved_query_id === null ? null : { id: tab.saved_query_id },
-    extra_json: extraOf(tab.extra_json),
+    extra_json: jsonObjectOf(tab.extra_json),
   };
 }
 

@@ -7,8 +7,19 @@ import type { MetadataDb } from '../metadataStore.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
 import { type DatasetListFilter, filterExpression } from './datasetsRepository.ts';
+import {
+  existingIds,
+  groupedBy,
+  likeExpression,
+  linkedUsers,
+  pagedList,
+  refFilterExpression,
+  type TextOperator,
+  textFilterExpression,
+  userRefOf,
+} from './listQuery.ts';
 
-export type ChartTextOperator = 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
+export type ChartTextOperator = TextOperator;
 export type ChartOrderColumn =
   | 'slice_name'
   | 'viz_type'
@@ -92,23 +103,12 @@ type JoinedRow = SliceRow & {
   saver_last_name: string | null;
 };
 
-function ref(id: number | null, first: string | null, last: string | null): UserRefRow | null {
-  return id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
-}
-
 async function listsOf(t: ChartDb, ids: readonly number[]) {
-  const owners = new Map<number, UserRefRow[]>();
-  const dashboards = new Map<number, { id: number; dashboard_title: string | null }[]>();
-  if (ids.length === 0) return { owners, dashboards };
-  const ownerRows = await t
-    .selectFrom('slice_user')
-    .innerJoin('users', 'users.id', 'slice_user.user_id')
-    .select(['slice_user.slice_id', 'users.id', 'users.first_name', 'users.last_name'])
-    .where('slice_user.slice_id', 'in', [...ids])
-    .orderBy('users.id')
-    .execute();
-  for (const { slice_id, ...user } of ownerRows)
-    owners.set(slice_id, [...(owners.get(slice_id) ?? []), user]);
+  if (ids.length === 0)
+    return {
+      owners: new Map<number, UserRefRow[]>(),
+      dashboards: new Map<number, { id: number; dashboard_title: string | null }[]>(),
+    };
   const boardRows = await t
     .selectFrom('dashboard_slices')
     .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
@@ -116,9 +116,10 @@ async function listsOf(t: ChartDb, ids: readonly number[]) {
     .where('dashboard_slices.slice_id', 'in', [...ids])
     .orderBy('dashboards.id')
     .execute();
-  for (const { slice_id, ...board } of boardRows)
-    dashboards.set(slice_id, [...(dashboards.get(slice_id) ?? []), board]);
-  return { owners, dashboards };
+  return {
+    owners: await linkedUsers(t, { table: 'slice_user', parentColumn: 'slice_id' }, ids),
+    dashboards: groupedBy(boardRows, 'slice_id'),
+  };
 }
 
 function toSummary(joined: JoinedRow, lists: Awaited<ReturnType<typeof listsOf>>): ChartSummary {
@@ -133,9 +134,9 @@ function toSummary(joined: JoinedRow, lists: Awaited<ReturnType<typeof listsOf>>
   } = joined;
   return {
     ...row,
-    created_by: ref(row.created_by_fk, creator_first_name, creator_last_name),
-    changed_by: ref(row.changed_by_fk, changer_first_name, changer_last_name),
-    last_saved_by: ref(row.last_saved_by_fk, saver_first_name, saver_last_name),
+    created_by: userRefOf(row.created_by_fk, creator_first_name, creator_last_name),
+    changed_by: userRefOf(row.changed_by_fk, changer_first_name, changer_last_name),
+    last_saved_by: userRefOf(row.last_saved_by_fk, saver_first_name, saver_last_name),
     owners: lists.owners.get(row.id) ?? [],
     dashboards: lists.dashboards.get(row.id) ?? [],
   };
@@ -150,13 +151,7 @@ export async function findChart(db: MetadataDb, id: number): Promise<ChartSummar
 
 /** The ids among these that are charts. */
 export async function existingChartIds(db: MetadataDb, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await chartTablesOf(db)
-    .selectFrom('slices')
-    .select('id')
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(rows.map((row) => row.id));
+  return existingIds(chartTablesOf(db).selectFrom('slices'), ids);
 }
 
 export async function listCharts(
@@ -164,26 +159,22 @@ export async function listCharts(
   request: ChartListRequest,
 ): Promise<{ count: number; rows: ChartSummary[] }> {
   const t = chartTablesOf(db);
-  const where = (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter)));
-  const countRow = await t
-    .selectFrom('slices')
-    .leftJoin('datasets as ds', (join) =>
-      join.onRef('ds.id', '=', 'slices.datasource_id').on('slices.datasource_type', '=', 'table'),
-    )
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => where(eb as unknown as Expressions))
-    .executeTakeFirstOrThrow();
-  let query = baseQuery(t)
-    .where((eb) => where(eb as unknown as Expressions))
-    .orderBy(orderExpression(request.orderColumn), request.orderDirection)
-    .orderBy('slices.id', request.orderDirection);
-  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
-  const rows = await query.execute();
+  const { count, rows } = await pagedList(request, {
+    countFrom: t
+      .selectFrom('slices')
+      .leftJoin('datasets as ds', (join) =>
+        join.onRef('ds.id', '=', 'slices.datasource_id').on('slices.datasource_type', '=', 'table'),
+      ),
+    rowsFrom: baseQuery(t),
+    filter: filterOf,
+    order: orderExpression,
+    tieBreaker: 'slices.id',
+  });
   const lists = await listsOf(
     t,
     rows.map((row) => row.id),
   );
-  return { count: Number(countRow.count), rows: rows.map((row) => toSummary(row, lists)) };
+  return { count, rows: rows.map((row) => toSummary(row, lists)) };
 }
 
 function orderExpression(column: ChartOrderColumn) {
@@ -191,26 +182,12 @@ function orderExpression(column: ChartOrderColumn) {
   return sql.ref(`slices.${column}`);
 }
 
-function likePattern(operator: ChartTextOperator, value: string): string {
-  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return operator === 'sw' ? `${escaped}%` : operator === 'ew' ? `%${escaped}` : `%${escaped}%`;
-}
-
 function filterOf(eb: Expressions, filter: ChartListFilter) {
   switch (filter.kind) {
-    case 'text': {
-      const column = sql.ref(`slices.${filter.column}`);
-      if (filter.operator === 'eq') return eb(column, '=', filter.value);
-      if (filter.operator === 'neq') return eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)]);
-      const like = sql<SqlBool>`lower(${column}) like ${likePattern(filter.operator, filter.value)} escape '\\'`;
-      return filter.operator === 'nct' ? eb.not(like) : like;
-    }
-    case 'ref': {
-      const column = sql.ref(`slices.${filter.column}`);
-      return filter.negate
-        ? eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)])
-        : eb(column, '=', filter.value);
-    }
+    case 'text':
+      return textFilterExpression(eb, sql.ref(`slices.${filter.column}`), filter.operator, filter.value);
+    case 'ref':
+      return refFilterExpression(eb, sql.ref(`slices.${filter.column}`), filter.value, filter.negate);
     case 'owner': {
       const owned = sql<SqlBool>`exists (select 1 from slice_user o where o.slice_id = slices.id and o.user_id = ${filter.value})`;
       return filter.negate ? eb.not(owned) : owned;
@@ -223,14 +200,12 @@ function filterOf(eb: Expressions, filter: ChartListFilter) {
       const fav = sql<SqlBool>`exists (select 1 from favstar f where f.class_name = 'slice' and f.obj_id = slices.id and f.user_id = ${filter.userId})`;
       return filter.value ? fav : eb.not(fav);
     }
-    case 'allText': {
-      const pattern = likePattern('ct', filter.value);
+    case 'allText':
       return eb.or(
-        ['slices.slice_name', 'slices.description', 'slices.viz_type', 'ds.table_name'].map(
-          (name) => sql<SqlBool>`lower(${sql.ref(name)}) like ${pattern} escape '\\'`,
+        ['slices.slice_name', 'slices.description', 'slices.viz_type', 'ds.table_name'].map((name) =>
+          likeExpression(sql.ref(name), 'ct', filter.value),
         ),
       );
-    }
     case 'datasetAccess': {
       const access = filter.access;
       return sql<SqlBool>`(slices.datasource_type = 'table' and slices.datasource_id in (${chartTablesOfEb(eb, access)}))`;

@@ -5,6 +5,7 @@ import { type ChartTables, chartTablesOf, type DashboardRow, type NewDashboardRo
 import type { MetadataDb } from '../metadataStore.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
+import { likeExpression, linkedUsers, pagedList, userRefOf } from './listQuery.ts';
 
 export type DashboardOrderColumn = 'dashboard_title' | 'changed_on' | 'published' | 'id';
 
@@ -51,29 +52,16 @@ type JoinedRow = DashboardRow & {
   changer_last_name: string | null;
 };
 
-async function ownersOf(db: MetadataDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
-  const owners = new Map<number, UserRefRow[]>();
-  if (ids.length === 0) return owners;
-  const rows = await chartTablesOf(db)
-    .selectFrom('dashboard_user')
-    .innerJoin('users', 'users.id', 'dashboard_user.user_id')
-    .select(['dashboard_user.dashboard_id', 'users.id', 'users.first_name', 'users.last_name'])
-    .where('dashboard_user.dashboard_id', 'in', [...ids])
-    .orderBy('users.id')
-    .execute();
-  for (const { dashboard_id, ...user } of rows)
-    owners.set(dashboard_id, [...(owners.get(dashboard_id) ?? []), user]);
-  return owners;
+function ownersOf(db: MetadataDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
+  return linkedUsers(db, { table: 'dashboard_user', parentColumn: 'dashboard_id' }, ids);
 }
 
 function toSummary(joined: JoinedRow, owners: Map<number, UserRefRow[]>): DashboardSummary {
   const { creator_first_name, creator_last_name, changer_first_name, changer_last_name, ...row } = joined;
-  const ref = (id: number | null, first: string | null, last: string | null) =>
-    id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
   return {
     ...row,
-    created_by: ref(row.created_by_fk, creator_first_name, creator_last_name),
-    changed_by: ref(row.changed_by_fk, changer_first_name, changer_last_name),
+    created_by: userRefOf(row.created_by_fk, creator_first_name, creator_last_name),
+    changed_by: userRefOf(row.changed_by_fk, changer_first_name, changer_last_name),
     owners: owners.get(row.id) ?? [],
   };
 }
@@ -103,32 +91,25 @@ export async function listDashboards(
   db: MetadataDb,
   request: DashboardListRequest,
 ): Promise<{ count: number; rows: DashboardSummary[] }> {
-  const where = (eb: Expressions) => eb.and(request.filters.map((filter) => filterOf(eb, filter)));
-  const countRow = await chartTablesOf(db)
-    .selectFrom('dashboards')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => where(eb as unknown as Expressions))
-    .executeTakeFirstOrThrow();
-  let query = baseQuery(db)
-    .where((eb) => where(eb as unknown as Expressions))
-    .orderBy(sql.ref(`dashboards.${request.orderColumn}`), request.orderDirection)
-    .orderBy('dashboards.id', request.orderDirection);
-  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
-  const rows = await query.execute();
+  const { count, rows } = await pagedList(request, {
+    countFrom: chartTablesOf(db).selectFrom('dashboards'),
+    rowsFrom: baseQuery(db),
+    filter: filterOf,
+    order: (column) => sql.ref(`dashboards.${column}`),
+    tieBreaker: 'dashboards.id',
+  });
   const owners = await ownersOf(
     db,
     rows.map((row) => row.id),
   );
-  return { count: Number(countRow.count), rows: rows.map((row) => toSummary(row, owners)) };
+  return { count, rows: rows.map((row) => toSummary(row, owners)) };
 }
 
 function filterOf(eb: Expressions, filter: DashboardListFilter) {
   switch (filter.kind) {
     case 'title': {
       if (filter.operator === 'eq') return eb('dashboards.dashboard_title', '=', filter.value);
-      const escaped = filter.value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-      const pattern = filter.operator === 'sw' ? `${escaped}%` : `%${escaped}%`;
-      return sql<SqlBool>`lower(dashboards.dashboard_title) like ${pattern} escape '\\'`;
+      return likeExpression(sql.ref('dashboards.dashboard_title'), filter.operator, filter.value);
     }
     case 'published':
       return eb('dashboards.published', '=', filter.value ? 1 : 0);

@@ -1,7 +1,8 @@
 // Connected databases: lookups, inserts and the filtered, ordered, paged list.
-import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { MetadataDb } from '../metadataStore.ts';
 import type { DatabaseRow, DatabaseUpdate, MetadataTables, NewDatabaseRow } from '../tables.ts';
+import { likeExpression, pagedList, refFilterExpression, type TextOperator } from './listQuery.ts';
 
 export type DatabaseFlagColumn =
   | 'expose_in_sqllab'
@@ -19,7 +20,7 @@ export type DatabaseListFilter =
   | {
       kind: 'text';
       column: DatabaseTextColumn;
-      operator: 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
+      operator: TextOperator;
       value: string;
     }
   | { kind: 'flag'; column: DatabaseFlagColumn; value: boolean; negate: boolean }
@@ -94,31 +95,26 @@ export async function listDatabases(
   db: MetadataDb,
   request: DatabaseListRequest,
 ): Promise<{ count: number; rows: DatabaseListRow[] }> {
-  const where = (eb: DbExpressions) => eb.and(request.filters.map((filter) => filterExpression(eb, filter)));
-  const countRow = await db
-    .selectFrom('databases')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => where(eb as unknown as DbExpressions))
-    .executeTakeFirstOrThrow();
-
-  let query = db
-    .selectFrom('databases')
-    .leftJoin('users as creator', 'creator.id', 'databases.created_by_fk')
-    .leftJoin('users as changer', 'changer.id', 'databases.changed_by_fk')
-    .selectAll('databases')
-    .select([
-      'creator.first_name as creator_first_name',
-      'creator.last_name as creator_last_name',
-      'changer.first_name as changer_first_name',
-      'changer.last_name as changer_last_name',
-    ])
-    .where((eb) => where(eb as unknown as DbExpressions))
-    .orderBy(orderExpression(request.orderColumn), request.orderDirection)
-    .orderBy('databases.id', 'asc');
-  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
-  const rows = await query.execute();
+  const { count, rows } = await pagedList(request, {
+    countFrom: db.selectFrom('databases'),
+    rowsFrom: db
+      .selectFrom('databases')
+      .leftJoin('users as creator', 'creator.id', 'databases.created_by_fk')
+      .leftJoin('users as changer', 'changer.id', 'databases.changed_by_fk')
+      .selectAll('databases')
+      .select([
+        'creator.first_name as creator_first_name',
+        'creator.last_name as creator_last_name',
+        'changer.first_name as changer_first_name',
+        'changer.last_name as changer_last_name',
+      ]),
+    filter: filterExpression,
+    order: orderExpression,
+    tieBreaker: 'databases.id',
+    tieDirection: 'asc',
+  });
   return {
-    count: Number(countRow.count),
+    count,
     rows: rows.map(
       ({ creator_first_name, creator_last_name, changer_first_name, changer_last_name, ...row }) => ({
         ...row,
@@ -154,16 +150,11 @@ function filterExpression(eb: DbExpressions, filter: DatabaseListFilter) {
     case 'flag':
       return eb(column, filter.negate ? '<>' : '=', filter.value ? 1 : 0);
     case 'user':
-      return filter.negate
-        ? eb.or([eb(column, 'is', null), eb(column, '<>', filter.userId)])
-        : eb(column, '=', filter.userId);
+      return refFilterExpression(eb, column, filter.userId, filter.negate);
     case 'text': {
       if (filter.operator === 'eq') return eb(column, '=', filter.value);
       if (filter.operator === 'neq') return eb(column, '<>', filter.value);
-      const escaped = filter.value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-      const pattern =
-        filter.operator === 'sw' ? `${escaped}%` : filter.operator === 'ew' ? `%${escaped}` : `%${escaped}%`;
-      const like = sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+      const like = likeExpression(column, filter.operator, filter.value);
       return filter.operator === 'nct' ? eb.not(like) : like;
     }
   }

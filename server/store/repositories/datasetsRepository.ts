@@ -12,10 +12,20 @@ import {
 import type { MetadataDb } from '../metadataStore.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
+import {
+  distinctValues,
+  existingIds,
+  linkedUsers,
+  pagedList,
+  refFilterExpression,
+  type TextOperator,
+  textFilterExpression,
+  userRefOf,
+} from './listQuery.ts';
 
 export type DatasetTextColumn = 'table_name' | 'schema' | 'catalog' | 'sql' | 'description';
 export type DatasetRefColumn = 'database_id' | 'created_by_fk' | 'changed_by_fk';
-export type TextOperator = 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
+export type { TextOperator };
 export type DatasetOrderColumn =
   | 'table_name'
   | 'schema'
@@ -101,31 +111,17 @@ function toSummary(joined: JoinedRow, owners: UserRefRow[]): DatasetSummary {
     db_allow_multi_catalog,
     ...row
   } = joined;
-  const ref = (id: number | null, first: string | null, last: string | null) =>
-    id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
   return {
     ...row,
     allow_multi_catalog: db_allow_multi_catalog === 1,
-    created_by: ref(row.created_by_fk, creator_first_name, creator_last_name),
-    changed_by: ref(row.changed_by_fk, changer_first_name, changer_last_name),
+    created_by: userRefOf(row.created_by_fk, creator_first_name, creator_last_name),
+    changed_by: userRefOf(row.changed_by_fk, changer_first_name, changer_last_name),
     owners,
   };
 }
 
-async function ownersOf(t: DatasetDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
-  const byDataset = new Map<number, UserRefRow[]>();
-  if (ids.length === 0) return byDataset;
-  const rows = await t
-    .selectFrom('dataset_owners')
-    .innerJoin('users', 'users.id', 'dataset_owners.user_id')
-    .select(['dataset_owners.dataset_id', 'users.id', 'users.first_name', 'users.last_name'])
-    .where('dataset_owners.dataset_id', 'in', [...ids])
-    .orderBy('users.id')
-    .execute();
-  for (const { dataset_id, ...user } of rows) {
-    byDataset.set(dataset_id, [...(byDataset.get(dataset_id) ?? []), user]);
-  }
-  return byDataset;
+function ownersOf(t: DatasetDb, ids: readonly number[]): Promise<Map<number, UserRefRow[]>> {
+  return linkedUsers(t, { table: 'dataset_owners', parentColumn: 'dataset_id' }, ids);
 }
 
 export async function findDataset(db: MetadataDb, id: number): Promise<DatasetFull | undefined> {
@@ -173,23 +169,18 @@ export async function listDatasets(
   request: DatasetListRequest,
 ): Promise<{ count: number; rows: DatasetSummary[] }> {
   const t = datasetTablesOf(db);
-  const where = (eb: Expressions) => eb.and(request.filters.map((filter) => filterExpression(eb, filter)));
-  const countRow = await t
-    .selectFrom('datasets')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => where(eb as unknown as Expressions))
-    .executeTakeFirstOrThrow();
-  let query = baseQuery(t)
-    .where((eb) => where(eb as unknown as Expressions))
-    .orderBy(orderExpression(request.orderColumn), request.orderDirection)
-    .orderBy('datasets.id', request.orderDirection);
-  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
-  const rows = await query.execute();
+  const { count, rows } = await pagedList(request, {
+    countFrom: t.selectFrom('datasets'),
+    rowsFrom: baseQuery(t),
+    filter: filterExpression,
+    order: orderExpression,
+    tieBreaker: 'datasets.id',
+  });
   const owners = await ownersOf(
     t,
     rows.map((row) => row.id),
   );
-  return { count: Number(countRow.count), rows: rows.map((row) => toSummary(row, owners.get(row.id) ?? [])) };
+  return { count, rows: rows.map((row) => toSummary(row, owners.get(row.id) ?? [])) };
 }
 
 function orderExpression(column: DatasetOrderColumn) {
@@ -198,21 +189,11 @@ function orderExpression(column: DatasetOrderColumn) {
   return sql.ref(`datasets.${column}`);
 }
 
-function likeExpression(column: ReturnType<typeof sql.ref>, operator: TextOperator, value: string) {
-  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const pattern = operator === 'sw' ? `${escaped}%` : operator === 'ew' ? `%${escaped}` : `%${escaped}%`;
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-}
-
 /** The WHERE expression of one dataset list filter (also what the chart list uses for dataset access). */
 export function filterExpression(eb: Expressions, filter: DatasetListFilter) {
   switch (filter.kind) {
-    case 'ref': {
-      const column = sql.ref(`datasets.${filter.column}`);
-      return filter.negate
-        ? eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)])
-        : eb(column, '=', filter.value);
-    }
+    case 'ref':
+      return refFilterExpression(eb, sql.ref(`datasets.${filter.column}`), filter.value, filter.negate);
     case 'owner': {
       const owned = sql<SqlBool>`exists (select 1 from dataset_owners o where o.dataset_id = datasets.id and o.user_id = ${filter.value})`;
       return filter.negate ? eb.not(owned) : owned;
@@ -240,25 +221,14 @@ export function filterExpression(eb: Expressions, filter: DatasetListFilter) {
       }
       return eb.or(allowed);
     }
-    case 'text': {
-      const column = sql.ref(`datasets.${filter.column}`);
-      if (filter.operator === 'eq') return eb(column, '=', filter.value);
-      if (filter.operator === 'neq') return eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)]);
-      const like = likeExpression(column, filter.operator, filter.value);
-      return filter.operator === 'nct' ? eb.not(like) : like;
-    }
+    case 'text':
+      return textFilterExpression(eb, sql.ref(`datasets.${filter.column}`), filter.operator, filter.value);
   }
 }
 
 /** The ids among these that are users. */
 export async function existingUserIds(db: MetadataDb, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(rows.map((row) => row.id));
+  return existingIds(db.selectFrom('users'), ids);
 }
 
 /** The distinct schemas of datasets containing `filter`, paged. */
@@ -267,21 +237,7 @@ export async function distinctDatasetSchemas(
   filter: string,
   page: { index: number; size: number },
 ): Promise<{ count: number; values: string[] }> {
-  const base = datasetTablesOf(db)
-    .selectFrom('datasets')
-    .where('schema', 'is not', null)
-    .where((eb) => (filter ? likeExpression(sql.ref('schema'), 'ct', filter) : eb.lit(true)));
-  const countRow = await base
-    .select((eb) => eb.fn.count<number>('schema').distinct().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select('schema')
-    .distinct()
-    .orderBy('schema', 'asc')
-    .limit(page.size)
-    .offset(page.index * page.size)
-    .execute();
-  return { count: Number(countRow.count), values: rows.map((row) => row.schema ?? '') };
+  return distinctValues(datasetTablesOf(db).selectFrom('datasets'), 'schema', filter, page);
 }
 
 /** How many datasets read from the database (a database with datasets cannot be deleted). */

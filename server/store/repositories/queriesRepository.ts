@@ -1,6 +1,6 @@
 // SQL Lab's queries: insert, life-cycle updates (never overwriting a stopped query), lookups,
 // the filtered and paged history list, and the caller's queries changed since a time.
-import { type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { MetadataDb } from '../metadataStore.ts';
 import {
   type QueryRow,
@@ -10,6 +10,7 @@ import {
   queryTablesOf,
 } from '../queryTables.ts';
 import { type MetadataTables, nowIso } from '../tables.ts';
+import { likeExpression, pagedList } from './listQuery.ts';
 
 export type QueryListFilter =
   | {
@@ -130,32 +131,25 @@ export async function listQueries(
   request: QueryListRequest,
 ): Promise<{ count: number; rows: QueryListRow[] }> {
   const qdb = queryTablesOf(db);
-  const where = (eb: Eb) => {
-    const parts = request.filters.map((filter) => filterExpression(eb, filter));
-    if (request.ownerId !== null) parts.push(eb('query.user_id', '=', request.ownerId));
-    return eb.and(parts);
-  };
-  const countRow = await qdb
-    .selectFrom('query')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => where(eb as unknown as Eb))
-    .executeTakeFirstOrThrow();
-  let query = qdb
-    .selectFrom('query')
-    .innerJoin('databases', 'databases.id', 'query.database_id')
-    .leftJoin('users', 'users.id', 'query.user_id')
-    .selectAll('query')
-    .select([
-      'databases.database_name as database_name',
-      'users.first_name as user_first_name',
-      'users.last_name as user_last_name',
-    ])
-    .where((eb) => where(eb as unknown as Eb))
-    .orderBy(orderExpression(request.orderColumn), request.orderDirection)
-    .orderBy('query.id', 'desc');
-  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
-  const rows = await query.execute();
-  return { count: Number(countRow.count), rows };
+  const { count, rows } = await pagedList(request, {
+    countFrom: qdb.selectFrom('query'),
+    rowsFrom: qdb
+      .selectFrom('query')
+      .innerJoin('databases', 'databases.id', 'query.database_id')
+      .leftJoin('users', 'users.id', 'query.user_id')
+      .selectAll('query')
+      .select([
+        'databases.database_name as database_name',
+        'users.first_name as user_first_name',
+        'users.last_name as user_last_name',
+      ]),
+    filter: filterExpression,
+    scope: (eb: Eb) => (request.ownerId === null ? [] : [eb('query.user_id', '=', request.ownerId)]),
+    order: orderExpression,
+    tieBreaker: 'query.id',
+    tieDirection: 'desc',
+  });
+  return { count, rows };
 }
 
 function orderExpression(column: QueryOrderColumn) {
@@ -171,9 +165,7 @@ function filterExpression(eb: Eb, filter: QueryListFilter) {
       return eb(column, filter.negate ? '<>' : '=', filter.value);
     case 'range':
       return eb(column, filter.operator === 'gt' ? '>' : '<', filter.value);
-    case 'contains': {
-      const escaped = filter.value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-      return sql<SqlBool>`lower(${column}) like ${`%${escaped}%`} escape '\\'`;
-    }
+    case 'contains':
+      return likeExpression(column, 'ct', filter.value);
   }
 }

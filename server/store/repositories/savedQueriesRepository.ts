@@ -1,6 +1,6 @@
 // Saved queries: the owner's filtered, ordered, paged list, lookups and writes. Every read and
 // write is scoped to one owner (Superset's SavedQueryFilter), so another user's row is "not found".
-import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { MetadataDb } from '../metadataStore.ts';
 import {
   type NewSavedQueryRow,
@@ -11,10 +11,18 @@ import {
 } from '../sqlLabStateTables.ts';
 import type { MetadataTables } from '../tables.ts';
 import type { UserRefRow } from './databasesRepository.ts';
+import {
+  distinctValues,
+  likeExpression,
+  pagedList,
+  refFilterExpression,
+  type TextOperator,
+  textFilterExpression,
+} from './listQuery.ts';
 
 export type SavedQueryTextColumn = 'label' | 'schema' | 'sql' | 'description' | 'catalog';
 export type SavedQueryRefColumn = 'db_id' | 'created_by_fk' | 'changed_by_fk';
-export type TextOperator = 'ct' | 'nct' | 'sw' | 'ew' | 'eq' | 'neq';
+export type { TextOperator };
 
 export type SavedQueryListFilter =
   | { kind: 'text'; column: SavedQueryTextColumn; operator: TextOperator; value: string }
@@ -101,35 +109,21 @@ export async function listOwnSavedQueries(
   db: MetadataDb,
   request: SavedQueryListRequest,
 ): Promise<{ count: number; rows: SavedQueryFullRow[] }> {
-  const where = (eb: Expressions) =>
-    eb.and([
-      eb('saved_query.user_id', '=', request.ownerId),
-      ...request.filters.map((filter) => filterExpression(eb, filter)),
-    ]);
-  const countRow = await sqlLabStateTablesOf(db)
-    .selectFrom('saved_query')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => where(eb as unknown as Expressions))
-    .executeTakeFirstOrThrow();
-  let query = baseQuery(db)
-    .where((eb) => where(eb as unknown as Expressions))
-    .orderBy(orderExpression(request.orderColumn), request.orderDirection)
-    .orderBy('saved_query.id', request.orderDirection);
-  if (request.page) query = query.limit(request.page.size).offset(request.page.index * request.page.size);
-  const rows = await query.execute();
-  return { count: Number(countRow.count), rows: rows.map(toFullRow) };
+  const { count, rows } = await pagedList(request, {
+    countFrom: sqlLabStateTablesOf(db).selectFrom('saved_query'),
+    rowsFrom: baseQuery(db),
+    filter: filterExpression,
+    scope: (eb: Expressions) => [eb('saved_query.user_id', '=', request.ownerId)],
+    order: orderExpression,
+    tieBreaker: 'saved_query.id',
+  });
+  return { count, rows: rows.map(toFullRow) };
 }
 
 function orderExpression(column: SavedQueryOrderColumn) {
   if (column === 'created_by_first_name') return sql.ref('creator.first_name');
   if (column === 'database_name') return sql.ref('databases.database_name');
   return sql.ref(`saved_query.${column}`);
-}
-
-function likeExpression(column: ReturnType<typeof sql.ref>, operator: TextOperator, value: string) {
-  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const pattern = operator === 'sw' ? `${escaped}%` : operator === 'ew' ? `%${escaped}` : `%${escaped}%`;
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 }
 
 function filterExpression(eb: Expressions, filter: SavedQueryListFilter) {
@@ -140,19 +134,10 @@ function filterExpression(eb: Expressions, filter: SavedQueryListFilter) {
           likeExpression(sql.ref(`saved_query.${column}`), 'ct', filter.value),
         ),
       );
-    case 'ref': {
-      const column = sql.ref(`saved_query.${filter.column}`);
-      return filter.negate
-        ? eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)])
-        : eb(column, '=', filter.value);
-    }
-    case 'text': {
-      const column = sql.ref(`saved_query.${filter.column}`);
-      if (filter.operator === 'eq') return eb(column, '=', filter.value);
-      if (filter.operator === 'neq') return eb.or([eb(column, 'is', null), eb(column, '<>', filter.value)]);
-      const like = likeExpression(column, filter.operator, filter.value);
-      return filter.operator === 'nct' ? eb.not(like) : like;
-    }
+    case 'ref':
+      return refFilterExpression(eb, sql.ref(`saved_query.${filter.column}`), filter.value, filter.negate);
+    case 'text':
+      return textFilterExpression(eb, sql.ref(`saved_query.${filter.column}`), filter.operator, filter.value);
   }
 }
 
@@ -240,20 +225,6 @@ export async function distinctOwnSchemas(
   filter: string,
   page: { index: number; size: number },
 ): Promise<{ count: number; values: string[] }> {
-  const base = sqlLabStateTablesOf(db)
-    .selectFrom('saved_query')
-    .where('user_id', '=', ownerId)
-    .where('schema', 'is not', null)
-    .where((eb) => (filter ? likeExpression(sql.ref('schema'), 'ct', filter) : eb.lit(true)));
-  const countRow = await base
-    .select((eb) => eb.fn.count<number>('schema').distinct().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select('schema')
-    .distinct()
-    .orderBy('schema', 'asc')
-    .limit(page.size)
-    .offset(page.index * page.size)
-    .execute();
-  return { count: Number(countRow.count), values: rows.map((row) => row.schema ?? '') };
+  const own = sqlLabStateTablesOf(db).selectFrom('saved_query').where('user_id', '=', ownerId);
+  return distinctValues(own, 'schema', filter, page);
 }
