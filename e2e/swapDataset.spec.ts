@@ -123,3 +123,77 @@ test("explore: swap a saved chart's dataset for a virtual one and overwrite the 
   const onVirtual = await page.request.get(`/api/v1/chart/?q=${encodeURIComponent(q)}`);
   expect(((await onVirtual.json()) as { ids: number[] }).ids).toEqual([chartId]);
 });
+
+test('explore: a chart whose dataset was deleted opens on "Missing dataset" and is mended by a swap', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await logIn(page);
+  const headers = await csrfHeaders(page.request);
+  const database = await examplesDatabaseId(page.request);
+  const stamp = Date.now();
+  const makeDataset = async (name: string) => {
+    const reply = await page.request.post('/api/v1/dataset/', {
+      headers,
+      data: {
+        database,
+        schema: 'main',
+        table_name: name,
+        sql: `SELECT order_date, revenue, region FROM main.sales WHERE ${VIRTUAL_FILTER}`,
+      },
+    });
+    expect(reply.status()).toBe(201);
+    return ((await reply.json()) as { id: number }).id;
+  };
+  const doomed = await makeDataset(`e2e_doomed_${stamp}`);
+  const rescueName = `e2e_rescue_${stamp}`;
+  datasets.push(await makeDataset(rescueName));
+  const params = {
+    datasource: `${doomed}__table`,
+    viz_type: 'echarts_timeseries_bar',
+    x_axis: 'order_date',
+    time_grain_sqla: 'P1Y',
+    metrics: [simpleMetric('revenue')],
+    groupby: ['region'],
+    adhoc_filters: [NO_TIME_FILTER],
+    row_limit: 10000,
+  };
+  const created = await page.request.post('/api/v1/chart/', {
+    headers,
+    data: {
+      slice_name: `e2e orphan ${stamp}`,
+      viz_type: params.viz_type,
+      datasource_id: doomed,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const chartId = ((await created.json()) as { id: number }).id;
+  charts.push(chartId);
+  expect((await page.request.delete(`/api/v1/dataset/${doomed}`, { headers })).status()).toBe(200);
+
+  await page.goto(`/explore/?slice_id=${chartId}`);
+  const panel = page.getByRole('complementary', { name: 'Dataset' });
+  await expect(panel.getByRole('alert')).toContainText('Missing dataset');
+  await expect(panel.getByRole('alert')).toContainText(
+    'The dataset linked to this chart may have been deleted.',
+  );
+  await expect(panel.getByText('[Missing Dataset]', { exact: true })).toBeVisible();
+  // The controls keep the chart's values (nothing to check them against).
+  const controls = page.getByRole('complementary', { name: 'Chart controls' });
+  await expect(controls.getByRole('button', { name: 'SUM(revenue)', exact: true })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'region', exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Swap dataset' }).click();
+  const swap = page.getByRole('dialog', { name: 'Swap dataset' });
+  await swap.getByRole('searchbox', { name: 'Search / Filter' }).fill(rescueName);
+  await swap.getByRole('button', { name: rescueName }).click();
+  const swappedQuery = page.waitForResponse(queriedVirtual);
+  await swap.getByRole('button', { name: 'Proceed' }).click();
+  await expect(panel.getByText(`main.${rescueName}`, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(controls.getByRole('button', { name: 'region', exact: true })).toBeVisible();
+  await swappedQuery;
+  await expectChartDrawn(page);
+});

@@ -21,6 +21,13 @@ type ExplorePermalinkState = components['schemas']['ExplorePermalinkState'];
 const NOT_FOUND = { message: 'Not found' };
 const CHART_NOT_FOUND = { message: 'Chart not found' };
 const DATASET_NOT_FOUND = { message: 'Dataset does not exist' };
+const MISSING_DATASOURCE = {
+  type: 'table' as const,
+  name: '[Missing Dataset]' as const,
+  columns: [],
+  metrics: [],
+  database: { id: 0 as const, backend: '' as const },
+};
 const NOT_OWNER = { message: "You don't have permission to modify the value." };
 const DATASOURCE_TYPES = ['sl_table', 'table', 'dataset', 'query', 'saved_query', 'view'];
 
@@ -129,15 +136,17 @@ export const exploreHandlers = [
     if (chartId !== null && !row) return contractJson(path, 'get', 404, CHART_NOT_FOUND);
     const chart = row ? sliceOf(row) : undefined;
     if (chart) formData = { ...chart.form_data, ...formData };
-    const dataset = mockDatasets.find(datasourceIdOf(formData) ?? -1);
-    if (!dataset) return contractJson(path, 'get', 404, DATASET_NOT_FOUND);
+    const datasetId = datasourceIdOf(formData);
+    if (datasetId === null) return contractJson(path, 'get', 404, DATASET_NOT_FOUND);
+    const dataset = mockDatasets.find(datasetId);
     const filled = withExploreDefaults(
-      { ...formData, datasource: `${dataset.id}__table` },
+      { ...formData, datasource: `${datasetId}__table` },
       EXPLORE_COMMON.conf,
     ) as ExploreFormData;
     return contractJson(path, 'get', 200, {
       result: {
-        dataset: mockDatasets.metadata(dataset),
+        // A deleted dataset: Superset's placeholder.
+        dataset: dataset ? mockDatasets.metadata(dataset) : MISSING_DATASOURCE,
         form_data: filled,
         slice: chart ?? null,
         message,

@@ -3437,6 +3437,21 @@ export interface components {
         AsyncEvent: components["schemas"]["AsyncJobMetadata"] & {
             id: string;
         };
+        /** @description Superset 3.1's dummy datasource of GET /api/v1/explore/ for a chart whose dataset was deleted (the Explore page shows 'Missing dataset' and offers to swap it). */
+        MissingDatasource: {
+            /** @enum {string} */
+            type: "table";
+            /** @enum {string} */
+            name: "[Missing Dataset]";
+            columns: unknown[];
+            metrics: unknown[];
+            database: {
+                /** @enum {integer} */
+                id: 0;
+                /** @enum {string} */
+                backend: "";
+            };
+        };
         /** @description A chart's form data (the Explore controls). Explore fills slice_id (when a chart is explored), datasource ({id}__{type}) and viz_type, and applies the defaults: viz_type DEFAULT_VIZ_TYPE (table), time_range DEFAULT_TIME_FILTER (No filter), row_limit 1000, empty metrics and groupby. Every other control is kept as stored. */
         ExploreFormData: {
             slice_id?: number;
@@ -3517,7 +3532,8 @@ export interface components {
         /** @description GET /api/v1/explore/ (Superset's ExploreContextSchema). dataset is the explored dataset as charts see it (the same shape as /superset/fetch_datasource_metadata), slice the explored chart or null, message a note such as 'Form data not found in cache, reverting to chart metadata.'. Loupe adds `common` and `user_permissions` (see their schemas) so the Explore page needs no second bootstrap call. */
         ExploreContext: {
             result: {
-                dataset: components["schemas"]["DatasourceMetadata"];
+                /** @description The explored dataset; when the form data names a dataset that no longer exists, Superset's placeholder (no id, name '[Missing Dataset]', no columns or metrics). */
+                dataset: components["schemas"]["DatasourceMetadata"] | components["schemas"]["MissingDatasource"];
                 form_data: components["schemas"]["ExploreFormData"];
                 slice: components["schemas"]["ExploreSlice"] | null;
                 message: string | null;

@@ -35,11 +35,12 @@ export const EXPLORE_SCENARIOS: Record<string, Scenario[]> = {
     { name: 'unknown permalink', signedIn: true, search: { permalink_key: 'nope' }, expectStatus: 404 },
     { name: 'unknown chart', signedIn: true, search: { slice_id: '999' }, expectStatus: 404 },
     {
-      name: 'unknown dataset',
+      name: 'unknown dataset (Superset’s missing-dataset placeholder)',
       signedIn: true,
       search: { datasource_id: '999', datasource_type: 'table' },
-      expectStatus: 404,
+      expectStatus: 200,
     },
+    { name: 'nothing to explore', signedIn: true, search: {}, expectStatus: 404 },
     { name: 'anonymous', search: { datasource_id: '1', datasource_type: 'table' }, expectStatus: 401 },
   ],
   'post /api/v1/explore/form_data': [

@@ -23,8 +23,17 @@ export function chartNotFound(): LoupeError {
 }
 
 /** The dataset behind a datasource id and type; only datasets (type table) exist in Loupe. */
+/** The explored dataset, or undefined when there is none of that id (or not a table). */
+export async function findExploreDataset(
+  db: MetadataDb,
+  id: number,
+  type: string,
+): Promise<DatasetFull | undefined> {
+  return type === 'table' ? await findDataset(db, id) : undefined;
+}
+
 export async function requireExploreDataset(db: MetadataDb, id: number, type: string): Promise<DatasetFull> {
-  const dataset = type === 'table' ? await findDataset(db, id) : undefined;
+  const dataset = await findExploreDataset(db, id, type);
   if (!dataset) throw datasetNotFound();
   return dataset;
 }

@@ -1,7 +1,7 @@
 // Explore's bootstrap (Superset 3.1's GetExploreCommand): the form data from a permalink, the
 // form-data cache, a saved chart or a dataset (in that order; an expired cache key falls back to
 // the chart or dataset with a message), the chart's params under it, the dataset as charts see
-// it, Explore's defaults filled in; plus Loupe's `common` and the caller's chart permissions.
+// it (Superset's '[Missing Dataset]' placeholder when it was deleted), Explore's defaults filled in; plus Loupe's `common` and the caller's chart permissions.
 import { type ExploreDefaultsConfig, withExploreDefaults } from '../../../lib/explore/index.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { datasetNotFound } from '../datasets/datasetReads.ts';
@@ -13,7 +13,7 @@ import {
   assertDatasetAccess,
   type ExploreChartFacts,
   isChartOwner,
-  requireExploreDataset,
+  findExploreDataset,
 } from './exploreAccess.ts';
 import { datasourceOf, type ExplorePermalinkContext, readExplorePermalink } from './explorePermalinks.ts';
 import { type FormDataCacheContext, findFormData } from './formDataCache.ts';
@@ -22,6 +22,15 @@ type ExploreContext = components['schemas']['ExploreContext'];
 type ExploreSlice = components['schemas']['ExploreSlice'];
 type ExploreCommon = components['schemas']['ExploreCommon'];
 type DatasourceMetadata = components['schemas']['DatasourceMetadata'];
+
+/** Superset 3.1's dummy datasource of a chart whose dataset is gone. */
+const MISSING_DATASOURCE: components['schemas']['MissingDatasource'] = {
+  type: 'table',
+  name: '[Missing Dataset]',
+  columns: [],
+  metrics: [],
+  database: { id: 0, backend: '' },
+};
 
 export interface ExploreQuery {
   form_data_key?: string;
@@ -103,16 +112,17 @@ export async function exploreContext(
       ? { id: query.datasource_id, type: query.datasource_type ?? 'table' }
       : null);
   if (!datasource) throw datasetNotFound();
-  const dataset = await requireExploreDataset(deps.db, datasource.id, datasource.type);
-  assertDatasetAccess(principal, dataset);
+  const dataset = await findExploreDataset(deps.db, datasource.id, datasource.type);
+  if (dataset) assertDatasetAccess(principal, dataset);
   const conf: ExploreDefaultsConfig = deps.common.conf;
   const filled = {
     ...withExploreDefaults(formData, conf),
-    datasource: `${dataset.id}__table`,
+    datasource: `${datasource.id}__table`,
   };
   return {
     result: {
-      dataset: await deps.datasourceMetadata(dataset.id),
+      // A deleted dataset: Superset's placeholder, so the chart still opens (and can be swapped).
+      dataset: dataset ? await deps.datasourceMetadata(dataset.id) : MISSING_DATASOURCE,
       form_data: filled,
       slice: chart?.slice ?? null,
       message: initial.message,

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button/Button.tsx';
 import { MoreIcon } from '../../components/DataGrid/gridIcons.tsx';
 import { EditDatasetModal } from './EditDatasetModal.tsx';
 import { SwapDatasetModal } from './SwapDatasetModal.tsx';
@@ -12,6 +13,8 @@ import './DatasetMenu.css';
 
 export interface DatasetMenuProps {
   datasetId: number;
+  /** The chart's dataset was deleted: a 'Swap dataset' button instead of the menu. */
+  missing?: boolean;
   /** A dataset was picked in Swap dataset (already fetched and toasted by the modal). */
   onSwapped: (datasetId: number) => void;
   /** The dataset was saved in Edit dataset (columns or metrics may have changed). */
@@ -20,11 +23,28 @@ export interface DatasetMenuProps {
 
 type Open = 'edit' | 'swap' | null;
 
-export function DatasetMenu({ datasetId, onSwapped, onEdited }: DatasetMenuProps) {
+export function DatasetMenu({ datasetId, missing = false, onSwapped, onEdited }: DatasetMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
   // 'Edit dataset' only for those who may write datasets (the server checks ownership on save).
   const canEdit = useDatasetPermissions().canWrite;
+  const swapModal = (
+    <SwapDatasetModal
+      show={open === 'swap'}
+      onHide={() => setOpen(null)}
+      currentDatasourceId={datasetId}
+      onDatasourceSave={(dataset) => onSwapped(dataset.id)}
+    />
+  );
+  if (missing)
+    return (
+      <>
+        <Button size="small" onPress={() => setOpen('swap')}>
+          {t('datasetMenu.swap')}
+        </Button>
+        {swapModal}
+      </>
+    );
   return (
     <>
       <MenuTrigger>
@@ -51,12 +71,7 @@ export function DatasetMenu({ datasetId, onSwapped, onEdited }: DatasetMenuProps
           onSaved={(dataset) => onEdited(dataset.id)}
         />
       )}
-      <SwapDatasetModal
-        show={open === 'swap'}
-        onHide={() => setOpen(null)}
-        currentDatasourceId={datasetId}
-        onDatasourceSave={(dataset) => onSwapped(dataset.id)}
-      />
+      {swapModal}
     </>
   );
 }

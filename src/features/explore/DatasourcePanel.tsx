@@ -26,9 +26,12 @@ const matches = (search: string, ...texts: (string | null | undefined)[]) =>
 
 export function DatasourcePanel({
   datasource,
+  missing = false,
   datasetMenu,
 }: {
   datasource: VizDatasource;
+  /** The chart's dataset was deleted: a warning says so (the menu offers the swap). */
+  missing?: boolean;
   datasetMenu?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -41,6 +44,12 @@ export function DatasourcePanel({
         <strong>{datasource.name}</strong>
         {datasetMenu}
       </header>
+      {missing && (
+        <div className="loupe-explore__missing-dataset" role="alert">
+          <strong>{t('explorePage.datasource.missingTitle')}</strong>
+          <p>{t('explorePage.datasource.missingText')}</p>
+        </div>
+      )}
       <SearchField value={search} onChange={setSearch} aria-label={t('explorePage.datasource.search')}>
         <Input className="loupe-input" placeholder={t('explorePage.datasource.search')} />
       </SearchField>

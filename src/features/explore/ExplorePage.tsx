@@ -10,7 +10,7 @@ import type { FormData } from '../../visualizations/core/types.ts';
 import { ExploreBelowChart, ExploreHeaderActions } from './ExploreExtras.tsx';
 import { ExploreView, type ExploreViewProps } from './ExploreView.tsx';
 import { bootstrapQuery, readExploreUrl, startFormData } from './exploreUrl.ts';
-import { toVizDatasource } from './toVizDatasource.ts';
+import { isMissingDataset, toVizDatasource } from './toVizDatasource.ts';
 
 export type ExploreSlots = Pick<ExploreViewProps, 'headerActions' | 'belowChart' | 'datasetMenu'>;
 
@@ -32,7 +32,7 @@ export function ExplorePage(slots: ExploreSlots = {}) {
   if (isPending) return <Loading fullPage />;
   if (error || !data) return <ClientErrorMessage error={error} title={t('explorePage.loadFailed')} />;
   const { dataset, form_data, slice, message, common } = data.result;
-  const datasource = toVizDatasource(dataset);
+  const datasource = toVizDatasource(dataset, form_data.datasource);
   const formData = startFormData(form_data, url) as FormData;
   const extras: ExploreSlots = {
     headerActions: (current, controls) => (
@@ -53,6 +53,7 @@ export function ExplorePage(slots: ExploreSlots = {}) {
       <ExploreView
         key={`${datasource.uid}:${slice?.slice_id ?? ''}:${reopen}`}
         datasource={datasource}
+        missingDataset={isMissingDataset(dataset)}
         formData={formData}
         settings={{ sqlMaxRow: common.conf.SQL_MAX_ROW, defaultTimeFilter: common.conf.DEFAULT_TIME_FILTER }}
         formDataKey={url.formDataKey}

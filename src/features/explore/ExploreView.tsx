@@ -23,6 +23,8 @@ import './ExplorePage.css';
 /** The datasource panel's dataset menu (Edit / Swap dataset), handed in by the app's routes. */
 export interface ExploreDatasetMenuProps {
   datasetId: number;
+  /** The chart's dataset was deleted: the menu offers the swap at once. */
+  missing: boolean;
   onSwapped: (datasetId: number) => void;
   onEdited: (datasetId: number) => void;
 }
@@ -38,6 +40,8 @@ const TYPED_CONTROLS = new Set([
 
 export interface ExploreViewProps {
   datasource: VizDatasource;
+  /** The chart's dataset was deleted (the bootstrap's placeholder): controls keep their values. */
+  missingDataset?: boolean;
   formData: FormData;
   settings: VizSettings;
   formDataKey: string | null;
@@ -55,10 +59,11 @@ export function ExploreView(props: ExploreViewProps) {
   // The dataset can change in place (Swap dataset, or an edit of its columns and metrics): the
   // chart keeps its slice and its form data, remapped to the new dataset's columns.
   const [datasource, setDatasource] = useState(props.datasource);
+  const [missing, setMissing] = useState(props.missingDataset ?? false);
   const { plugins } = useVizPlugins();
   const context: ExploreContext = useMemo(
-    () => ({ plugins, shared: sharedControls, datasource, settings }),
-    [plugins, datasource, settings],
+    () => ({ plugins, shared: sharedControls, datasource: missing ? null : datasource, settings }),
+    [plugins, datasource, missing, settings],
   );
   const [state, setState] = useState(() => initialExploreState(props.formData, context));
   const [typing, setTyping] = useState(false);
@@ -69,6 +74,7 @@ export function ExploreView(props: ExploreViewProps) {
     useCallback(
       (next: VizDatasource) => {
         setDatasource(next);
+        setMissing(false);
         setState((current) => changeDatasource(current, next, { ...context, datasource: next }));
       },
       [context],
@@ -97,10 +103,12 @@ export function ExploreView(props: ExploreViewProps) {
       <div className="loupe-explore__body">
         <DatasourcePanel
           datasource={datasource}
+          missing={missing}
           datasetMenu={
             DatasetMenu && (
               <DatasetMenu
                 datasetId={datasource.id}
+                missing={missing}
                 onSwapped={(id) => void loadDatasource(id)}
                 onEdited={(id) => void loadDatasource(id)}
               />

@@ -1,10 +1,30 @@
-// The explore bootstrap's dataset (DatasourceMetadata) as the visualizations see it.
+// The explore bootstrap's dataset (DatasourceMetadata) as the visualizations see it; for a chart
+// whose dataset was deleted (Superset's '[Missing Dataset]' placeholder) an empty dataset under
+// the id the form data names.
 import type { components } from '../../api/schema.gen.ts';
 import type { VizDatasource } from '../../visualizations/core/types.ts';
 
 export type DatasourceMetadata = components['schemas']['DatasourceMetadata'];
+export type ExploreDataset = components['schemas']['ExploreContext']['result']['dataset'];
 
-export function toVizDatasource(dataset: DatasourceMetadata): VizDatasource {
+export function isMissingDataset(
+  dataset: ExploreDataset,
+): dataset is components['schemas']['MissingDatasource'] {
+  return !('id' in dataset);
+}
+
+export function toVizDatasource(dataset: ExploreDataset, formDataDatasource?: unknown): VizDatasource {
+  if (isMissingDataset(dataset)) {
+    const uid = typeof formDataDatasource === 'string' ? formDataDatasource : '0__table';
+    return {
+      id: Number.parseInt(uid, 10) || 0,
+      type: 'table',
+      uid,
+      name: dataset.name,
+      columns: [],
+      metrics: [],
+    };
+  }
   return {
     id: dataset.id,
     type: 'table',

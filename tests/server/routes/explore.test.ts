@@ -15,6 +15,14 @@ import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
 type ExploreContext = components['schemas']['ExploreContext'];
+type DatasourceMetadata = components['schemas']['DatasourceMetadata'];
+
+/** The explored dataset, which must be a real one (not the missing-dataset placeholder). */
+function metadataOf(reply: { body: ExploreContext }): DatasourceMetadata {
+  const { dataset } = reply.body.result;
+  if (!('id' in dataset)) throw new Error(`expected a dataset, got ${JSON.stringify(dataset)}`);
+  return dataset;
+}
 
 const examplesPath = examplesFileForSuite();
 
@@ -42,7 +50,8 @@ forEachStore('explore bootstrap', (ctx) => {
         await t.bearer('alpha'),
       );
       expect(reply.status).toBe(200);
-      const { dataset, form_data, slice, message } = reply.body.result;
+      const { form_data, slice, message } = reply.body.result;
+      const dataset = metadataOf(reply);
       expect(slice).toBeNull();
       expect(message).toBeNull();
       expect(form_data).toEqual({
@@ -92,12 +101,21 @@ forEachStore('explore bootstrap', (ctx) => {
       expect(reply.body.result.common.feature_flags).toEqual(ctx.config.featureFlags);
     });
 
-    it('answers 404 for an unknown dataset and for nothing to explore', async () => {
+    it('answers Superset’s placeholder for an unknown dataset, 404 for nothing to explore', async () => {
       const admin = await t.bearer('admin');
       const unknown = await explore({ datasource_id: '99999', datasource_type: 'table' }, admin);
-      expect(unknown.status).toBe(404);
-      expect((unknown.body as unknown as ErrorReply).message).toBe('Dataset does not exist');
-      expect((await explore({}, admin)).status).toBe(404);
+      expect(unknown.status).toBe(200);
+      expect(unknown.body.result.dataset).toEqual({
+        type: 'table',
+        name: '[Missing Dataset]',
+        columns: [],
+        metrics: [],
+        database: { id: 0, backend: '' },
+      });
+      expect(unknown.body.result.form_data.datasource).toBe('99999__table');
+      const nothing = await explore({}, admin);
+      expect(nothing.status).toBe(404);
+      expect((nothing.body as unknown as ErrorReply).message).toBeTruthy();
     });
   });
 
@@ -232,7 +250,7 @@ forEachStore('explore bootstrap', (ctx) => {
         metrics: [],
         groupby: [],
       });
-      expect(reply.body.result.dataset.id).toBe(sales);
+      expect(metadataOf(reply).id).toBe(sales);
     });
 
     it('answers 404 for an unknown permalink', async () => {

@@ -63,4 +63,17 @@ describe('DatasetMenu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Swap dataset' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Edit dataset' })).toBeNull();
   });
+
+  it('offers Swap dataset as a button when the chart dataset is missing', async () => {
+    signInAsAdmin();
+    const onSwapped = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<DatasetMenu datasetId={999} missing onSwapped={onSwapped} onEdited={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Dataset actions' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Swap dataset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Swap dataset' });
+    await user.click(await within(dialog).findByRole('button', { name: 'sales' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(onSwapped).toHaveBeenCalledWith(byName('sales').id));
+  });
 });
