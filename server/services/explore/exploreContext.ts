@@ -12,8 +12,8 @@ import {
   assertChartAccess,
   assertDatasetAccess,
   type ExploreChartFacts,
-  isChartOwner,
   findExploreDataset,
+  isChartOwner,
 } from './exploreAccess.ts';
 import { datasourceOf, type ExplorePermalinkContext, readExplorePermalink } from './explorePermalinks.ts';
 import { type FormDataCacheContext, findFormData } from './formDataCache.ts';
