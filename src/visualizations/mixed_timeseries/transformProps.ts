@@ -5,7 +5,7 @@ import type { ChartProps, ChartRendering, FormData } from '../core/types.ts';
 import { richTooltipLayers } from '../timeseries/richTooltip.ts';
 import { type SeriesData, seriesDataOf } from '../timeseries/seriesData.ts';
 import type { SeriesType } from '../timeseries/seriesMarks.ts';
-import { seriesColors, timeseriesSpec } from '../timeseries/timeseriesSpec.ts';
+import { distinctCount, seriesColors, timeseriesSpec } from '../timeseries/timeseriesSpec.ts';
 import { formDataOfQueryB } from './formDataOfQuery.ts';
 
 /** Query B's series named like one of A's get Superset's " (1)" suffix. */
@@ -53,6 +53,7 @@ export function transformProps({ formData, queriesData, width, height }: ChartPr
     series: [...dataA.series, ...dataB.series],
     xIsTime: dataA.xIsTime,
     x: baseA.encoding.x!,
+    xCount: distinctCount([...dataA.rows, ...dataB.rows]),
   }).map((layer) => ({ data: { name: 'rowsAll' }, ...layer }));
   const colors = seriesColors([...dataA.series, ...dataB.series], formData);
   for (const spec of [specA, specB]) {

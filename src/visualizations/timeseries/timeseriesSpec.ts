@@ -11,6 +11,11 @@ import type { SeriesData } from './seriesData.ts';
 import { markOf, type SeriesType, stackOf } from './seriesMarks.ts';
 import { valueLabelLayers } from './timeseriesLabels.ts';
 
+/** How many distinct x values the rows hold. */
+export function distinctCount(rows: readonly { x: unknown }[]): number {
+  return new Set(rows.map((row) => (row.x instanceof Date ? row.x.getTime() : row.x))).size;
+}
+
 export interface TimeseriesOptions {
   seriesType: SeriesType;
   horizontal?: boolean;
@@ -84,6 +89,7 @@ export function timeseriesSpec(
     x,
     horizontal: options.horizontal,
     param: `hover${suffix}`,
+    xCount: distinctCount(data.rows),
   });
   const base = {
     mark: markOf(options.seriesType, formData),

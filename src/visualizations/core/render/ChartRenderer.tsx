@@ -1,10 +1,10 @@
 // Draws a chart: the plugin's transformProps on the query results, then a vega-lite / vega spec
-// through the lazily loaded VegaChart (svg, canvas above CANVAS_THRESHOLD points) or the chart's
+// through the lazily loaded VegaChart (svg, canvas above CANVAS_THRESHOLD marks) or the chart's
 // React component. Reports onRendered / onRenderFailed(message) for the chart life cycle.
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Loading } from '../../../components/Loading/Loading.tsx';
 import type { ChartProps, ChartRendering, VizPlugin } from '../types.ts';
-import { CANVAS_THRESHOLD, pointCount } from './specData.ts';
+import { CANVAS_THRESHOLD, markCount } from './specData.ts';
 
 const LazyVegaChart = lazy(() => import('./VegaChart.tsx').then((module) => ({ default: module.VegaChart })));
 
@@ -59,7 +59,7 @@ export function ChartRenderer(props: ChartRendererProps) {
   if (rendering.kind === 'component') {
     return <ComponentChart rendering={rendering} onRendered={onRendered} />;
   }
-  const renderer = rendering.renderer ?? (pointCount(rendering) > CANVAS_THRESHOLD ? 'canvas' : 'svg');
+  const renderer = rendering.renderer ?? (markCount(rendering) > CANVAS_THRESHOLD ? 'canvas' : 'svg');
   return (
     <Suspense fallback={<Loading />}>
       <LazyVegaChart

@@ -29,5 +29,29 @@ export function pointCount(rendering: VegaRendering): number {
   return Object.values(datasetsOf(rendering)).reduce((sum, rows) => sum + rows.length, 0);
 }
 
-/** Above this many points the canvas renderer draws instead of svg. */
+/** Leaf views of a vega-lite spec (each draws its rows once) and whether one hovers the nearest
+ * point (vega-lite then adds a voronoi cell per row). */
+function layersOf(spec: Spec): { views: number; nearest: boolean } {
+  const children = (spec.layer as Spec[] | undefined) ?? null;
+  const params = (spec.params as { select?: { nearest?: boolean } }[] | undefined) ?? [];
+  const nearest = params.some((param) => param.select?.nearest === true);
+  if (!children) return { views: 1, nearest };
+  return children
+    .map(layersOf)
+    .reduce((sum, child) => ({ views: sum.views + child.views, nearest: sum.nearest || child.nearest }), {
+      views: 0,
+      nearest,
+    });
+}
+
+/** Roughly how many marks a spec draws: its rows once per layer, plus a voronoi cell per row for
+ * a nearest-point hover (decides svg or canvas: svg slows down with thousands of elements). */
+export function markCount(rendering: VegaRendering): number {
+  const rows = pointCount(rendering);
+  if (rendering.kind !== 'vega-lite') return rows;
+  const { views, nearest } = layersOf(rendering.spec as Spec);
+  return rows * (views + (nearest ? 1 : 0));
+}
+
+/** Above this many marks the canvas renderer draws instead of svg. */
 export const CANVAS_THRESHOLD = 2000;

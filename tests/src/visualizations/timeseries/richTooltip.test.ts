@@ -35,7 +35,7 @@ const specOf = (rendering: ReturnType<typeof line>): LooseSpec => {
 const ruleOf = (spec: LooseSpec) => spec.layer.find((layer: LooseSpec) => layer.mark.type === 'rule');
 
 describe('timeseries rich_tooltip', () => {
-  it('is on by default: a hover rule at the nearest x lists the x then every series', () => {
+  it('is on by default: a hover rule per x, as wide as the x step, lists the x then every series', () => {
     const spec = specOf(line(props({ y_axis_format: ',d', tooltipTimeFormat: '%Y-%m-%d' })));
     expect(spec.layer[0].encoding.tooltip).toBeUndefined();
     const rule = ruleOf(spec);
@@ -43,14 +43,17 @@ describe('timeseries rich_tooltip', () => {
     expect(rule.params).toEqual([
       {
         name: 'hover',
-        select: { type: 'point', encodings: ['x'], nearest: true, on: 'pointerover', clear: 'pointerout' },
+        select: { type: 'point', encodings: ['x'], on: 'pointerover', clear: 'pointerout' },
       },
     ]);
     expect(rule.encoding.x).toEqual(spec.layer[0].encoding.x);
     expect(rule.encoding.opacity).toEqual({
-      condition: { param: 'hover', empty: false, value: 0.6 },
+      condition: { param: 'hover', empty: false, value: 0.25 },
       value: 0,
     });
+    // The rules tile the plot (no voronoi cell per row): each as wide as the step between two x.
+    const xCount = new Set(spec.datasets.rows.map((row: { x: unknown }) => String(row.x))).size;
+    expect(rule.mark.strokeWidth).toEqual({ expr: `max(1, width / ${xCount})` });
     expect(rule.encoding.tooltip).toEqual([
       { field: 'x', type: 'temporal', title: ' ', format: '%Y-%m-%d', formatType: 'loupeTime' },
       { field: 'Europe', type: 'quantitative', title: 'Europe', format: ',d', formatType: 'loupeNumber' },
