@@ -46,6 +46,14 @@ test('explore: save a line chart to a new dashboard, alter, overwrite, export CS
   };
   await page.goto(`/explore/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
   await expectChartDrawn(page);
+  // The rich tooltip: hovering the plot lists the month and the series' value there.
+  const drawing = chartRegion(page).getByTestId('explore-chart').locator('svg, canvas').first();
+  const box = await drawing.boundingBox();
+  expect(box).not.toBeNull();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const tooltip = page.locator('#vg-tooltip-element');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText('SUM(revenue)');
 
   const stamp = Date.now();
   const name = `e2e revenue by month ${stamp}`;
