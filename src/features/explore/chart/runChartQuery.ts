@@ -9,10 +9,15 @@ import type { AsyncEvent } from '../../../../machines/asyncChartQuery/types.ts';
 import { type AsyncEventClient, createAsyncEventClient } from '../../../../machines/asyncEvents/client.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { ClientError } from '../../../api/clientError.ts';
-import type { FormData, QueryContext, VizPlugin } from '../../../visualizations/core/types.ts';
+import type { FormData, OwnState, QueryContext, VizPlugin } from '../../../visualizations/core/types.ts';
 
-export function queryContextOf(plugin: VizPlugin, formData: FormData, force: boolean): QueryContext {
-  return { ...plugin.buildQuery(formData), force };
+export function queryContextOf(
+  plugin: VizPlugin,
+  formData: FormData,
+  force: boolean,
+  ownState?: OwnState,
+): QueryContext {
+  return { ...plugin.buildQuery(formData, ownState ? { ownState } : undefined), force };
 }
 
 const eventClients = new WeakMap<ApiClient, AsyncEventClient>();
@@ -62,9 +67,10 @@ export async function runChartQuery(
   formData: FormData,
   force: boolean,
   signal: AbortSignal,
+  ownState?: OwnState,
 ): Promise<Record<string, unknown>[]> {
   try {
-    const queryContext = queryContextOf(plugin, formData, force);
+    const queryContext = queryContextOf(plugin, formData, force, ownState);
     return (await runAsyncChartQuery(chartQueryDeps(client), { queryContext, force }, signal)) as Record<
       string,
       unknown

@@ -2,13 +2,13 @@
 // (at once for a pick or a click; debounced 250 ms, spec §9 'fast', while typing), render-trigger
 // controls only re-render, validation errors block the query, and runQuery() is 'Update chart'.
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { FAST_DEBOUNCE_MS } from '../../../../lib/chartConstants.ts';
 import { chartMachine } from '../../../../machines/chart/machine.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { useDebouncedValue } from '../../../components/hooks/useDebouncedValue.ts';
-import type { FormData, VizPlugin } from '../../../visualizations/core/types.ts';
+import type { FormData, OwnState, VizPlugin } from '../../../visualizations/core/types.ts';
 import type { ControlsState } from '../../explore/controlState/types.ts';
 import { runChartQuery } from './runChartQuery.ts';
 
@@ -29,23 +29,35 @@ export function useChartQuery(args: {
   force: boolean;
   /** The latest change was typed (text, number, slider): the query waits for the typing to settle. */
   typing?: boolean;
+  /** The chart's own state (a server-paged table's page, page size and search): part of the query. */
+  ownState?: OwnState;
 }) {
-  const { plugin, formData, controls, blocked, force, typing = false } = args;
+  const { plugin, formData, controls, blocked, force, typing = false, ownState } = args;
   const client = useApi();
+  // Read when a query starts (the machine's event carries the form data only).
+  const ownStateRef = useRef(ownState);
+  ownStateRef.current = ownState;
   const machine = useMemo(
     () =>
       chartMachine.provide({
         actors: {
           chartQuery: fromPromise(({ input, signal }) => {
             if (!plugin) return Promise.reject(new Error('no visualization'));
-            return runChartQuery(client, plugin, input.formData as FormData, input.force, signal);
+            return runChartQuery(
+              client,
+              plugin,
+              input.formData as FormData,
+              input.force,
+              signal,
+              ownStateRef.current,
+            );
           }),
         },
       }),
     [client, plugin],
   );
   const [snapshot, send] = useMachine(machine, { input: { id: formData.slice_id ?? 0, chartStatus: '' } });
-  const queryKey = JSON.stringify(queryFormData(formData, controls));
+  const queryKey = JSON.stringify([queryFormData(formData, controls), ownState ?? null]);
   const debouncedKey = useDebouncedValue(queryKey, QUERY_DEBOUNCE_MS);
   const settledKey = typing ? debouncedKey : queryKey;
 
