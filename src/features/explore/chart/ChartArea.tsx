@@ -1,7 +1,7 @@
 // The chart pane: the 'Update chart' button, the query's state (spec §4 messages through the chart
 // machine), validation errors that block the query, the chart itself, and a slot below the chart
 // for the panes (View query / results / samples) of explore/panes.
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button.tsx';
 import { ErrorMessage } from '../../../components/ErrorPanel/ErrorMessage.tsx';
@@ -10,11 +10,11 @@ import { ChartRenderer } from '../../../visualizations/core/render/ChartRenderer
 import type {
   ChartDataResultItem,
   FormData,
-  OwnState,
   VizDatasource,
   VizPlugin,
 } from '../../../visualizations/core/types.ts';
 import type { ControlsState } from '../../explore/controlState/types.ts';
+import { useChartOwnState } from './useChartOwnState.ts';
 import { useChartQuery } from './useChartQuery.ts';
 
 const CHART_WIDTH = 720;
@@ -54,18 +54,7 @@ export function ChartArea({
 }: ChartAreaProps) {
   const { t } = useTranslation();
   const blocked = Object.keys(blocking).length > 0;
-  // The chart's own state (Superset's ownState: a server-paged table's page and search) queries
-  // again: a page at once, a typed search once the typing settles.
-  const [ownState, setOwnStateValue] = useState<OwnState>({});
-  const [searching, setSearching] = useState(false);
-  const ownStateRef = useRef(ownState);
-  ownStateRef.current = ownState;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a control change ends a search's typing
-  useEffect(() => setSearching(false), [formData]);
-  const setOwnState = useCallback((next: OwnState) => {
-    setSearching((next.searchText ?? '') !== (ownStateRef.current.searchText ?? ''));
-    setOwnStateValue(next);
-  }, []);
+  const { ownState, setOwnState, searching } = useChartOwnState(formData, controls);
   const { chart, runQuery, stop, rendered, renderFailed } = useChartQuery({
     plugin,
     formData,
