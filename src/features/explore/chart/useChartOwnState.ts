@@ -2,7 +2,7 @@
 // part of its query: a page queries at once, a typed search once the typing settles (`searching`).
 import { useCallback, useRef, useState } from 'react';
 import type { FormData, OwnState } from '../../../visualizations/core/types.ts';
-import type { ControlsState } from '../controlState/types.ts';
+import type { ControlsState } from '../../explore/controlState/types.ts';
 import { queryFormData } from './useChartQuery.ts';
 
 export function useChartOwnState(formData: FormData, controls: ControlsState) {
