@@ -1,11 +1,11 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApiQueries } from '../../api/ApiProvider.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
+import { useListUrlState, usePageZeroPastTheEnd } from '../../components/hooks/useListUrlState.ts';
 import { PlusIcon } from '../../components/Icon/icons.tsx';
 import { ListBody } from '../../components/ListBody/ListBody.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
@@ -25,16 +25,22 @@ import { type ChartRef, DeleteChartsModal } from './DeleteChartsModal.tsx';
 import { useChartFavorites } from './useChartFavorites.ts';
 import './ChartListPage.css';
 
+const CHART_LIST_URL = {
+  read: readChartListState,
+  write: writeChartListState,
+  defaults: DEFAULT_CHART_LIST_STATE,
+};
+
 /** /chart/list/ (Superset's ChartList): GET /api/v1/chart/ filtered, sorted and paged through the rison `q`. */
 export function ChartListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const $api = useApiQueries();
-  const [params, setParams] = useSearchParams();
-  const state = readChartListState(params);
-  const [searchText, setSearchText] = useState(state.search);
-  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const { state, searchText, setSearchText, update, clearFilters } = useListUrlState(
+    CHART_LIST_URL,
+    SEARCH_DEBOUNCE_MS,
+  );
   const [bulk, setBulk] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [deleting, setDeleting] = useState<ChartRef[] | null>(null);
@@ -43,19 +49,6 @@ export function ChartListPage() {
     params: { query: { q: encodeRison({ keys: ['permissions'] }) } },
   });
   const canWrite = info.data?.permissions?.includes('can_write') ?? false;
-
-  const update = (next: Partial<ChartListState>) =>
-    setParams(writeChartListState({ ...state, pageIndex: 0, ...next }));
-  const appliedSearch = useRef(debouncedSearch);
-  useEffect(() => {
-    if (debouncedSearch === appliedSearch.current) return;
-    appliedSearch.current = debouncedSearch;
-    setParams(
-      (previous) =>
-        writeChartListState({ ...readChartListState(previous), search: debouncedSearch, pageIndex: 0 }),
-      { replace: true },
-    );
-  }, [debouncedSearch, setParams]);
 
   const { data, error, isPending } = $api.useQuery(
     'get',
@@ -67,12 +60,7 @@ export function ChartListPage() {
   const count = data?.count ?? 0;
   const { favorites, setFavorite } = useChartFavorites(rows.map((row) => row.id));
   const pastTheEnd = Boolean(data) && rows.length === 0 && count > 0 && state.pageIndex > 0;
-  useEffect(() => {
-    if (pastTheEnd)
-      setParams((previous) => writeChartListState({ ...readChartListState(previous), pageIndex: 0 }), {
-        replace: true,
-      });
-  }, [pastTheEnd, setParams]);
+  usePageZeroPastTheEnd(CHART_LIST_URL, pastTheEnd);
 
   const changed = () => {
     setDeleting(null);
@@ -129,11 +117,7 @@ export function ChartListPage() {
           loading={isPending || pastTheEnd}
           rowCount={rows.length}
           filtered={hasChartFilters(state)}
-          onClearFilters={() => {
-            setSearchText('');
-            appliedSearch.current = '';
-            setParams(writeChartListState({ ...DEFAULT_CHART_LIST_STATE }));
-          }}
+          onClearFilters={clearFilters}
         >
           <ChartTable
             charts={rows}
@@ -149,7 +133,7 @@ export function ChartListPage() {
             pageSize={CHART_PAGE_SIZE}
             count={count}
             shown={rows.length}
-            onPageChange={(pageIndex) => setParams(writeChartListState({ ...state, pageIndex }))}
+            onPageChange={(pageIndex) => update({ pageIndex })}
           />
         </ListBody>
       </div>

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApiQueries } from '../../api/ApiProvider.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
+import { useListUrlState, usePageZeroPastTheEnd } from '../../components/hooks/useListUrlState.ts';
 import { PlusIcon } from '../../components/Icon/icons.tsx';
 import { ListBody } from '../../components/ListBody/ListBody.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
@@ -26,6 +26,8 @@ import {
 } from './datasetListQuery.ts';
 import { useDatasetPermissions } from './useDatasetPermissions.ts';
 import './DatasetListPage.css';
+
+const DATASET_LIST_URL = { read: readListState, write: writeListState, defaults: DEFAULT_LIST_STATE };
 
 /** The props of the edit dialog the list opens (the Edit Dataset modal of the datasets feature). */
 export interface DatasetEditDialogProps {
@@ -58,27 +60,10 @@ export function DatasetListPage({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [bulk, setBulk] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
-  const [searchText, setSearchText] = useState(state.search);
-  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-
-  const update = (next: Partial<DatasetListState>, replace = false) =>
-    setParams(writeListState({ ...state, pageIndex: 0, ...next }), { replace });
-  // Only a new debounced text changes the URL (not a URL change, e.g. 'Clear all filters').
-  const appliedSearch = useRef(debouncedSearch);
-  useEffect(() => {
-    if (debouncedSearch === appliedSearch.current) return;
-    appliedSearch.current = debouncedSearch;
-    setParams(
-      (previous) => {
-        const current = readListState(previous);
-        if (current.search === debouncedSearch) return previous;
-        return writeListState({ ...current, search: debouncedSearch, pageIndex: 0 });
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, setParams]);
+  const { state, searchText, setSearchText, update, clearFilters } = useListUrlState(
+    DATASET_LIST_URL,
+    SEARCH_DEBOUNCE_MS,
+  );
 
   const { data, error, isPending } = useApiQueries().useQuery(
     'get',
@@ -90,12 +75,7 @@ export function DatasetListPage({
   const rows = data?.result ?? [];
   // Spec 'List views': a page past the last one (after deletes, an old link) jumps to page 0.
   const pastTheEnd = Boolean(data) && rows.length === 0 && count > 0 && state.pageIndex > 0;
-  useEffect(() => {
-    if (pastTheEnd)
-      setParams((previous) => writeListState({ ...readListState(previous), pageIndex: 0 }), {
-        replace: true,
-      });
-  }, [pastTheEnd, setParams]);
+  usePageZeroPastTheEnd(DATASET_LIST_URL, pastTheEnd);
 
   const changed = () => {
     setDialog(null);
@@ -160,11 +140,7 @@ export function DatasetListPage({
           loading={isPending || pastTheEnd}
           rowCount={rows.length}
           filtered={hasFilters(state)}
-          onClearFilters={() => {
-            setSearchText('');
-            appliedSearch.current = '';
-            setParams(writeListState({ ...DEFAULT_LIST_STATE }));
-          }}
+          onClearFilters={clearFilters}
           errorClassName="loupe-dataset-list__error"
         >
           <DatasetTable
@@ -190,7 +166,7 @@ export function DatasetListPage({
             pageSize={DATASET_PAGE_SIZE}
             count={count}
             shown={rows.length}
-            onPageChange={(pageIndex) => setParams(writeListState({ ...state, pageIndex }))}
+            onPageChange={(pageIndex) => update({ pageIndex })}
           />
         </ListBody>
       </div>
