@@ -14,6 +14,7 @@ import type {
   VizPlugin,
 } from '../../../visualizations/core/types.ts';
 import type { ControlsState } from '../../explore/controlState/types.ts';
+import { splitFormData } from './splitFormData.ts';
 import { useChartOwnState } from './useChartOwnState.ts';
 import { useChartQuery } from './useChartQuery.ts';
 
@@ -33,15 +34,6 @@ export interface ChartAreaProps {
   typing?: boolean;
 }
 
-/** The values of the render-trigger controls (they re-draw the chart without a query). */
-function renderTriggerValues(formData: FormData, controls: ControlsState): FormData {
-  const values: Record<string, unknown> = {};
-  for (const control of Object.values(controls))
-    if (control.config.renderTrigger && control.name in formData)
-      values[control.name] = formData[control.name];
-  return values as FormData;
-}
-
 export function ChartArea({
   plugin,
   formData,
@@ -54,11 +46,12 @@ export function ChartArea({
 }: ChartAreaProps) {
   const { t } = useTranslation();
   const blocked = Object.keys(blocking).length > 0;
-  const { ownState, setOwnState, searching } = useChartOwnState(formData, controls);
+  const split = useMemo(() => splitFormData(formData, controls), [formData, controls]);
+  const { ownState, setOwnState, searching } = useChartOwnState(split.queryText);
   const { chart, runQuery, stop, rendered, renderFailed } = useChartQuery({
     plugin,
     formData,
-    controls,
+    queryText: split.queryText,
     blocked,
     force,
     typing: typing || searching,
@@ -71,12 +64,10 @@ export function ChartArea({
   // so vega swaps the rows instead of building the view again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the queried form data of the data drawn
   const queriedFormData = useMemo(() => chart.latestQueryFormData as FormData, [chart.queriesResponse]);
-  const triggerValues = renderTriggerValues(formData, controls);
-  const triggerKey = JSON.stringify(triggerValues);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the values' text
   const drawnFormData = useMemo(
-    () => ({ ...queriedFormData, ...triggerValues }) as FormData,
-    [queriedFormData, triggerKey],
+    () => ({ ...queriedFormData, ...split.triggers }) as FormData,
+    [queriedFormData, split.triggersText],
   );
   const hasData = chart.queriesResponse !== null && drawnFormData.viz_type === formData.viz_type;
   const loading = status === 'loading';

@@ -1,11 +1,10 @@
 // The chart's own state (Superset's ownState: a server-paged table's page, page size and search),
 // part of its query: a page queries at once, a typed search once the typing settles (`searching`).
 import { useCallback, useRef, useState } from 'react';
-import type { FormData, OwnState } from '../../../visualizations/core/types.ts';
-import type { ControlsState } from '../../explore/controlState/types.ts';
-import { queryFormData } from './useChartQuery.ts';
+import type { OwnState } from '../../../visualizations/core/types.ts';
 
-export function useChartOwnState(formData: FormData, controls: ControlsState) {
+/** `queryText`: what the query depends on (splitFormData's queryText). */
+export function useChartOwnState(queryText: string) {
   const [ownState, setOwnStateValue] = useState<OwnState>({});
   const [searching, setSearching] = useState(false);
   const ownStateRef = useRef(ownState);
@@ -13,7 +12,6 @@ export function useChartOwnState(formData: FormData, controls: ControlsState) {
   // A query-control change ends a search's typing and goes back to the first page (the page may
   // no longer exist), as Superset's table does.
   // Adjusted while rendering (React's derived-state pattern), so no query runs on the old page.
-  const queryText = JSON.stringify(queryFormData(formData, controls));
   const [seenQueryText, setSeenQueryText] = useState(queryText);
   if (seenQueryText !== queryText) {
     setSeenQueryText(queryText);

@@ -9,22 +9,15 @@ import { chartMachine } from '../../../../machines/chart/machine.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { useDebouncedValue } from '../../../components/hooks/useDebouncedValue.ts';
 import type { FormData, OwnState, VizPlugin } from '../../../visualizations/core/types.ts';
-import type { ControlsState } from '../../explore/controlState/types.ts';
 import { runChartQuery } from './runChartQuery.ts';
 
 export const QUERY_DEBOUNCE_MS = FAST_DEBOUNCE_MS;
 
-/** The form data without the values of render-trigger controls: what a query depends on. */
-export function queryFormData(formData: FormData, controls: ControlsState): FormData {
-  const query: FormData = { ...formData };
-  for (const control of Object.values(controls)) if (control.config.renderTrigger) delete query[control.name];
-  return query;
-}
-
 export function useChartQuery(args: {
   plugin: VizPlugin | undefined;
   formData: FormData;
-  controls: ControlsState;
+  /** What the query depends on, as text (splitFormData's queryText). */
+  queryText: string;
   blocked: boolean;
   force: boolean;
   /** The latest change was typed (text, number, slider): the query waits for the typing to settle. */
@@ -32,7 +25,7 @@ export function useChartQuery(args: {
   /** The chart's own state (a server-paged table's page, page size and search): part of the query. */
   ownState?: OwnState;
 }) {
-  const { plugin, formData, controls, blocked, force, typing = false, ownState } = args;
+  const { plugin, formData, queryText, blocked, force, typing = false, ownState } = args;
   const client = useApi();
   // Read when a query starts (the machine's event carries the form data only).
   const ownStateRef = useRef(ownState);
@@ -57,7 +50,7 @@ export function useChartQuery(args: {
     [client, plugin],
   );
   const [snapshot, send] = useMachine(machine, { input: { id: formData.slice_id ?? 0, chartStatus: '' } });
-  const queryKey = JSON.stringify([queryFormData(formData, controls), ownState ?? null]);
+  const queryKey = `${queryText}\n${JSON.stringify(ownState ?? null)}`;
   const debouncedKey = useDebouncedValue(queryKey, QUERY_DEBOUNCE_MS);
   const settledKey = typing ? debouncedKey : queryKey;
 

@@ -3,6 +3,7 @@
 // render-trigger change keeps the page.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { splitFormData } from '../../../../../src/features/explore/chart/splitFormData.ts';
 import { useChartOwnState } from '../../../../../src/features/explore/chart/useChartOwnState.ts';
 import type { ControlsState } from '../../../../../src/features/explore/controlState/types.ts';
 import type { FormData } from '../../../../../src/visualizations/core/types.ts';
@@ -14,9 +15,12 @@ const FORM = { viz_type: 'table', datasource: '1__table', row_limit: 10, header_
 
 describe('useChartOwnState', () => {
   it('pages, searches, and goes back to page one when the query changes', () => {
-    const { result, rerender } = renderHook(({ formData }) => useChartOwnState(formData, CONTROLS), {
-      initialProps: { formData: FORM },
-    });
+    const { result, rerender } = renderHook(
+      ({ formData }) => useChartOwnState(splitFormData(formData, CONTROLS).queryText),
+      {
+        initialProps: { formData: FORM },
+      },
+    );
     act(() => result.current.setOwnState({ currentPage: 2, pageSize: 10 }));
     expect(result.current.ownState.currentPage).toBe(2);
     expect(result.current.searching).toBe(false);
