@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
-import { normalizeThrownError } from '../../api/normalizeError.ts';
-import { clientErrorText } from '../../components/ErrorPanel/clientErrorText.ts';
-import { Modal } from '../../components/Modal/Modal.tsx';
-import { useToasts } from '../../components/Toasts/useToasts.ts';
+import { ConfirmDeleteModal } from '../../components/Modal/ConfirmDeleteModal.tsx';
 
 export interface ChartRef {
   id: number;
@@ -27,51 +23,35 @@ export function DeleteChartsModal({
 }) {
   const { t } = useTranslation();
   const client = useApi();
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [busy, setBusy] = useState(false);
   const single = charts.length === 1 ? charts[0] : undefined;
-
   const remove = async () => {
-    setBusy(true);
-    try {
-      if (single) {
-        await client.DELETE('/api/v1/chart/{pk}', { params: { path: { pk: single.id } } });
-        addSuccessToast(t('charts.deleted', { name: single.slice_name ?? '' }));
-      } else {
-        const { data } = await client.DELETE('/api/v1/chart/', {
-          params: { query: { q: encodeRison(charts.map((chart) => chart.id)) } },
-        });
-        addSuccessToast(data?.message ?? '');
-      }
-      onDeleted();
-    } catch (error) {
-      const text = clientErrorText(t, normalizeThrownError(error));
-      addDangerToast(
-        single
-          ? t('charts.deleteFailed', { name: single.slice_name ?? '', error: text })
-          : t('charts.bulkDeleteFailed', { error: text }),
-      );
-      onHide();
-    } finally {
-      setBusy(false);
+    if (single) {
+      await client.DELETE('/api/v1/chart/{pk}', { params: { path: { pk: single.id } } });
+      return t('charts.deleted', { name: single.slice_name ?? '' });
     }
+    const { data } = await client.DELETE('/api/v1/chart/', {
+      params: { query: { q: encodeRison(charts.map((chart) => chart.id)) } },
+    });
+    return data?.message ?? '';
   };
-
   return (
-    <Modal
-      show
-      onHide={onHide}
+    <ConfirmDeleteModal
       title={t('charts.pleaseConfirm')}
-      primaryButtonName={t('charts.deleteButton')}
-      primaryButtonVariant="danger"
-      disablePrimaryButton={busy}
-      onHandledPrimaryAction={() => void remove()}
+      confirmLabel={t('charts.deleteButton')}
+      remove={remove}
+      failureText={(error) =>
+        single
+          ? t('charts.deleteFailed', { name: single.slice_name ?? '', error })
+          : t('charts.bulkDeleteFailed', { error })
+      }
+      onHide={onHide}
+      onDeleted={onDeleted}
     >
       <p>
         {single
           ? t('charts.deleteConfirm', { name: single.slice_name ?? '' })
           : t('charts.bulkDeleteConfirm')}
       </p>
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }

@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
-import { normalizeThrownError } from '../../api/normalizeError.ts';
-import { clientErrorText } from '../../components/ErrorPanel/clientErrorText.ts';
-import { Modal } from '../../components/Modal/Modal.tsx';
-import { useToasts } from '../../components/Toasts/useToasts.ts';
+import { ConfirmDeleteModal } from '../../components/Modal/ConfirmDeleteModal.tsx';
 
 /** Superset's bulk delete: 'Please confirm', then DELETE /api/v1/dataset/?q=!(ids); the server's message as toast. */
 export function BulkDeleteDatasetsModal({
@@ -19,38 +15,22 @@ export function BulkDeleteDatasetsModal({
 }) {
   const { t } = useTranslation();
   const client = useApi();
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [busy, setBusy] = useState(false);
-
   const remove = async () => {
-    setBusy(true);
-    try {
-      const { data } = await client.DELETE('/api/v1/dataset/', {
-        params: { query: { q: encodeRison([...ids]) } },
-      });
-      addSuccessToast(data?.message ?? '');
-      onDeleted();
-    } catch (error) {
-      addDangerToast(
-        t('datasets.bulkDeleteFailed', { error: clientErrorText(t, normalizeThrownError(error)) }),
-      );
-      onHide();
-    } finally {
-      setBusy(false);
-    }
+    const { data } = await client.DELETE('/api/v1/dataset/', {
+      params: { query: { q: encodeRison([...ids]) } },
+    });
+    return data?.message ?? '';
   };
-
   return (
-    <Modal
-      show
-      onHide={onHide}
+    <ConfirmDeleteModal
       title={t('datasets.pleaseConfirm')}
-      primaryButtonName={t('datasets.deleteButton')}
-      primaryButtonVariant="danger"
-      disablePrimaryButton={busy}
-      onHandledPrimaryAction={() => void remove()}
+      confirmLabel={t('datasets.deleteButton')}
+      remove={remove}
+      failureText={(error) => t('datasets.bulkDeleteFailed', { error })}
+      onHide={onHide}
+      onDeleted={onDeleted}
     >
       <p>{t('datasets.bulkDeleteConfirm')}</p>
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }
