@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, FormData } from '../../../../src/visualizations/core/types.ts';
+import type { FormData } from '../../../../src/visualizations/core/types.ts';
 import { transformProps as bar } from '../../../../src/visualizations/echarts_timeseries_bar/transformProps.ts';
 import { transformProps as line } from '../../../../src/visualizations/echarts_timeseries_line/transformProps.ts';
 import { fieldOf } from '../../../../src/visualizations/timeseries/richTooltip.ts';
 import type { LooseSpec } from '../chartTestKit.ts';
+import { seriesResult, timeseriesProps, vegaLiteSpecOf } from './timeseriesTestKit.ts';
 
-const result = {
-  colnames: ['order_date', 'Europe', 'SUM(a.b)'],
-  coltypes: [2, 0, 0],
-  rowcount: 2,
-  data: [
-    { order_date: 1609459200000, Europe: 10, 'SUM(a.b)': 1 },
-    { order_date: 1609545600000, Europe: 12, 'SUM(a.b)': 3 },
-  ],
-} as unknown as ChartProps['queriesData'][number];
+const props = (formData: Partial<FormData>) =>
+  timeseriesProps(formData, seriesResult({ Europe: [10, 12], 'SUM(a.b)': [1, 3] }));
 
-const props = (formData: Partial<FormData>): ChartProps => ({
-  formData: {
-    viz_type: 'echarts_timeseries_line',
-    datasource: '1__table',
-    x_axis: 'order_date',
-    ...formData,
-  },
-  queriesData: [result],
-  datasource: { id: 1, type: 'table', uid: '1__table', columns: [], metrics: [] },
-  width: 600,
-  height: 400,
-});
-
-const specOf = (rendering: ReturnType<typeof line>): LooseSpec => {
-  if (rendering.kind !== 'vega-lite') throw new Error(rendering.kind);
-  return rendering.spec;
-};
+const specOf = vegaLiteSpecOf;
 const ruleOf = (spec: LooseSpec) => spec.layer.find((layer: LooseSpec) => layer.mark.type === 'rule');
 
 describe('timeseries rich_tooltip', () => {

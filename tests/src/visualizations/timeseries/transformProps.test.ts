@@ -5,30 +5,9 @@ import { transformProps as bar } from '../../../../src/visualizations/echarts_ti
 import { transformProps as line } from '../../../../src/visualizations/echarts_timeseries_line/transformProps.ts';
 import { transformProps as scatter } from '../../../../src/visualizations/echarts_timeseries_scatter/transformProps.ts';
 import { transformProps as step } from '../../../../src/visualizations/echarts_timeseries_step/transformProps.ts';
+import { EUROPE_ASIA, timeseriesProps } from './timeseriesTestKit.ts';
 
-// A pivoted, flattened result as the server answers it: epoch ms x, one column per series.
-const result = {
-  colnames: ['order_date', 'Europe', 'Asia'],
-  coltypes: [2, 0, 0],
-  rowcount: 2,
-  data: [
-    { order_date: 1609459200000, Europe: 10, Asia: null },
-    { order_date: 1609545600000, Europe: 12, Asia: 3 },
-  ],
-} as unknown as ChartProps['queriesData'][number];
-
-const props = (formData: Partial<FormData>): ChartProps => ({
-  formData: {
-    viz_type: 'echarts_timeseries_line',
-    datasource: '1__table',
-    x_axis: 'order_date',
-    ...formData,
-  },
-  queriesData: [result],
-  datasource: { id: 1, type: 'table', uid: '1__table', columns: [], metrics: [] },
-  width: 600,
-  height: 400,
-});
+const props = (formData: Partial<FormData>) => timeseriesProps(formData);
 
 // biome-ignore lint/suspicious/noExplicitAny: specs are read by path in assertions
 type Spec = Record<string, any>;
@@ -114,7 +93,7 @@ describe('timeseries transformProps', () => {
 
   it('a time-shifted series takes its metric’s colour with time_shift_color', () => {
     const shifted = {
-      ...result,
+      ...EUROPE_ASIA,
       colnames: ['order_date', 'count', 'count__1 year ago'],
       data: [{ order_date: 1, count: 1, 'count__1 year ago': 2 }],
     } as unknown as ChartProps['queriesData'][number];

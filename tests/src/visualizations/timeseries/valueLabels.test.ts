@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, FormData } from '../../../../src/visualizations/core/types.ts';
+import type { FormData } from '../../../../src/visualizations/core/types.ts';
 import { transformProps as bar } from '../../../../src/visualizations/echarts_timeseries_bar/transformProps.ts';
 import { transformProps as line } from '../../../../src/visualizations/echarts_timeseries_line/transformProps.ts';
 import type { LooseSpec } from '../chartTestKit.ts';
+import { timeseriesProps, vegaLiteSpecOf } from './timeseriesTestKit.ts';
 
-const result = {
-  colnames: ['order_date', 'Europe', 'Asia'],
-  coltypes: [2, 0, 0],
-  rowcount: 2,
-  data: [
-    { order_date: 1609459200000, Europe: 10, Asia: null },
-    { order_date: 1609545600000, Europe: 12, Asia: 3 },
-  ],
-} as unknown as ChartProps['queriesData'][number];
+const props = (formData: Partial<FormData>) => timeseriesProps(formData);
 
-const props = (formData: Partial<FormData>): ChartProps => ({
-  formData: {
-    viz_type: 'echarts_timeseries_line',
-    datasource: '1__table',
-    x_axis: 'order_date',
-    ...formData,
-  },
-  queriesData: [result],
-  datasource: { id: 1, type: 'table', uid: '1__table', columns: [], metrics: [] },
-  width: 600,
-  height: 400,
-});
-
-const specOf = (rendering: ReturnType<typeof line>): LooseSpec => {
-  if (rendering.kind !== 'vega-lite') throw new Error(rendering.kind);
-  return rendering.spec;
-};
+const specOf = vegaLiteSpecOf;
 const textLayers = (spec: LooseSpec) => spec.layer.filter((layer: LooseSpec) => layer.mark.type === 'text');
 
 describe('timeseries show_value', () => {
