@@ -13,9 +13,9 @@ import {
   deleteDashboards,
   examplesDataset,
   expectChartDrawn,
-  NO_TIME_FILTER,
+  openExplore,
+  revenueLineFormData,
   saveChartAs,
-  simpleMetric,
 } from './support/explore.ts';
 
 const charts: number[] = [];
@@ -34,18 +34,7 @@ test('explore: save a line chart to a new dashboard, alter, overwrite, export CS
   test.setTimeout(180_000);
   await logIn(page);
   dataset = await examplesDataset(page.request, 'sales');
-  const formData = {
-    datasource: `${dataset.id}__table`,
-    viz_type: 'echarts_timeseries_line',
-    x_axis: 'order_date',
-    time_grain_sqla: 'P1M',
-    metrics: [simpleMetric('revenue')],
-    groupby: [],
-    adhoc_filters: [NO_TIME_FILTER],
-    row_limit: 10000,
-  };
-  await page.goto(`/explore/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
-  await expectChartDrawn(page);
+  await openExplore(page, revenueLineFormData(dataset.id, 'P1M'));
   // The rich tooltip: hovering the plot lists the month and the series' value there.
   const drawing = chartRegion(page).getByTestId('explore-chart').locator('svg, canvas').first();
   const box = await drawing.boundingBox();

@@ -13,6 +13,8 @@ import {
   examplesDataset,
   expectChartDrawn,
   NO_TIME_FILTER,
+  openExplore,
+  revenueLineFormData,
   saveChartAs,
   simpleMetric,
 } from './support/explore.ts';
@@ -57,18 +59,7 @@ test("explore: swap a saved chart's dataset for a virtual one and overwrite the 
   const virtualId = ((await created.json()) as { id: number }).id;
   datasets.push(virtualId);
 
-  const formData = {
-    datasource: `${sales.id}__table`,
-    viz_type: 'echarts_timeseries_line',
-    x_axis: 'order_date',
-    time_grain_sqla: 'P1Y',
-    metrics: [simpleMetric('revenue')],
-    groupby: [],
-    adhoc_filters: [NO_TIME_FILTER],
-    row_limit: 10000,
-  };
-  await page.goto(`/explore/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
-  await expectChartDrawn(page);
+  await openExplore(page, revenueLineFormData(sales.id, 'P1Y'));
   const chartId = await saveChartAs(page, `e2e swap ${stamp}`);
   charts.push(chartId);
 

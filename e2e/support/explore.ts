@@ -127,3 +127,22 @@ export const NO_TIME_FILTER = {
   comparator: 'No filter',
   expressionType: 'SIMPLE',
 };
+
+/** A line chart of SUM(revenue) by `grain` over the whole of `sales`, and explore opened on it. */
+export function revenueLineFormData(datasetId: number, grain: string) {
+  return {
+    datasource: `${datasetId}__table`,
+    viz_type: 'echarts_timeseries_line',
+    x_axis: 'order_date',
+    time_grain_sqla: grain,
+    metrics: [simpleMetric('revenue')],
+    groupby: [],
+    adhoc_filters: [NO_TIME_FILTER],
+    row_limit: 10000,
+  };
+}
+
+export async function openExplore(page: Page, formData: Record<string, unknown>): Promise<void> {
+  await page.goto(`/explore/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
+  await expectChartDrawn(page);
+}
