@@ -2,6 +2,7 @@
 // Superset's ChartList filters (all text, type, dataset, owner, dashboard, favourite), spec §9
 // page size 200, last modified first by default.
 import type { ListQuery } from '../../api/queries.ts';
+import { readId, readSortedPage, writeSortedPage } from '../../components/hooks/listUrlParams.ts';
 
 /** Spec §9: the chart list shows 200 charts a page. */
 export const CHART_PAGE_SIZE = 200;
@@ -41,43 +42,26 @@ export const DEFAULT_CHART_LIST_STATE: ChartListState = {
   pageIndex: 0,
 };
 
-function readId(params: URLSearchParams, key: string): number | null {
-  const value = Number.parseInt(params.get(key) ?? '', 10);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
 export function readChartListState(params: URLSearchParams): ChartListState {
-  const page = Number.parseInt(params.get('pageIndex') ?? '0', 10);
-  const sort = params.get('sort');
   const favorite = params.get('favorite');
   return {
-    search: params.get('search') ?? '',
+    ...readSortedPage(params, SORTABLE_COLUMNS, DEFAULT_CHART_LIST_STATE),
     vizType: params.get('viz_type') || null,
     dataset: readId(params, 'dataset'),
     owner: readId(params, 'owner'),
     dashboard: readId(params, 'dashboard'),
     favorite: favorite === 'true' ? true : favorite === 'false' ? false : null,
-    sortColumn: SORTABLE_COLUMNS.find((column) => column === sort) ?? DEFAULT_CHART_LIST_STATE.sortColumn,
-    sortDesc: sort ? params.get('desc') === 'true' : DEFAULT_CHART_LIST_STATE.sortDesc,
-    pageIndex: Number.isFinite(page) && page > 0 ? page : 0,
   };
 }
 
 export function writeChartListState(state: ChartListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.search) params.set('search', state.search);
-  if (state.vizType !== null) params.set('viz_type', state.vizType);
-  if (state.dataset !== null) params.set('dataset', String(state.dataset));
-  if (state.owner !== null) params.set('owner', String(state.owner));
-  if (state.dashboard !== null) params.set('dashboard', String(state.dashboard));
-  if (state.favorite !== null) params.set('favorite', String(state.favorite));
-  const defaults = DEFAULT_CHART_LIST_STATE;
-  if (state.sortColumn !== defaults.sortColumn || state.sortDesc !== defaults.sortDesc) {
-    params.set('sort', state.sortColumn);
-    params.set('desc', String(state.sortDesc));
-  }
-  if (state.pageIndex > 0) params.set('pageIndex', String(state.pageIndex));
-  return params;
+  return writeSortedPage(state, DEFAULT_CHART_LIST_STATE, (params) => {
+    if (state.vizType !== null) params.set('viz_type', state.vizType);
+    if (state.dataset !== null) params.set('dataset', String(state.dataset));
+    if (state.owner !== null) params.set('owner', String(state.owner));
+    if (state.dashboard !== null) params.set('dashboard', String(state.dashboard));
+    if (state.favorite !== null) params.set('favorite', String(state.favorite));
+  });
 }
 
 export function hasChartFilters(state: ChartListState): boolean {

@@ -1,6 +1,7 @@
 // The dataset list's URL state (filters, sort, page) and the rison `q` it asks the server for:
 // Superset's DatasetList (page size 25, changed_on_delta_humanized descending by default).
 import type { ListQuery } from '../../api/queries.ts';
+import { readId, readSortedPage, writeSortedPage } from '../../components/hooks/listUrlParams.ts';
 
 export const DATASET_PAGE_SIZE = 25;
 /** Spec §9: the slow debounce (500 ms) is used for list filters typed by hand. */
@@ -38,41 +39,24 @@ export const DEFAULT_LIST_STATE: DatasetListState = {
   pageIndex: 0,
 };
 
-function readId(params: URLSearchParams, key: string): number | null {
-  const value = Number.parseInt(params.get(key) ?? '', 10);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
 export function readListState(params: URLSearchParams): DatasetListState {
-  const page = Number.parseInt(params.get('pageIndex') ?? '0', 10);
   const kind = params.get('type');
-  const sort = params.get('sort');
-  const sortColumn = SORTABLE_COLUMNS.find((column) => column === sort) ?? DEFAULT_LIST_STATE.sortColumn;
   return {
-    search: params.get('search') ?? '',
+    ...readSortedPage(params, SORTABLE_COLUMNS, DEFAULT_LIST_STATE),
     owner: readId(params, 'owner'),
     database: readId(params, 'database'),
     schema: params.get('schema') || null,
     kind: kind === 'physical' || kind === 'virtual' ? kind : null,
-    sortColumn,
-    sortDesc: sort ? params.get('desc') === 'true' : DEFAULT_LIST_STATE.sortDesc,
-    pageIndex: Number.isFinite(page) && page > 0 ? page : 0,
   };
 }
 
 export function writeListState(state: DatasetListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.search) params.set('search', state.search);
-  if (state.owner !== null) params.set('owner', String(state.owner));
-  if (state.database !== null) params.set('database', String(state.database));
-  if (state.schema !== null) params.set('schema', state.schema);
-  if (state.kind !== null) params.set('type', state.kind);
-  if (state.sortColumn !== DEFAULT_LIST_STATE.sortColumn || state.sortDesc !== DEFAULT_LIST_STATE.sortDesc) {
-    params.set('sort', state.sortColumn);
-    params.set('desc', String(state.sortDesc));
-  }
-  if (state.pageIndex > 0) params.set('pageIndex', String(state.pageIndex));
-  return params;
+  return writeSortedPage(state, DEFAULT_LIST_STATE, (params) => {
+    if (state.owner !== null) params.set('owner', String(state.owner));
+    if (state.database !== null) params.set('database', String(state.database));
+    if (state.schema !== null) params.set('schema', state.schema);
+    if (state.kind !== null) params.set('type', state.kind);
+  });
 }
 
 /** Whether any filter is set (the empty state then offers to clear them). */
