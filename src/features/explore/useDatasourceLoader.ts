@@ -1,5 +1,6 @@
-// Loads a dataset as explore sees it, for a swap or after an edit: the explore bootstrap of the
-// dataset alone (GET /api/v1/explore/?datasource_id=), whose `dataset` is the charts' view of it.
+// Loads a dataset as explore sees it, for a swap or after an edit: GET
+// /superset/fetch_datasource_metadata (the charts' view of a dataset; the server's cache of it is
+// dropped when the dataset changes).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiProvider.tsx';
@@ -16,11 +17,11 @@ export function useDatasourceLoader(onLoaded: (datasource: VizDatasource) => voi
   return useCallback(
     async (datasetId: number) => {
       try {
-        const { data, error } = await client.GET('/api/v1/explore/', {
-          params: { query: { datasource_id: datasetId, datasource_type: 'table' } },
+        const { data, error } = await client.GET('/superset/fetch_datasource_metadata', {
+          params: { query: { datasourceKey: `${datasetId}__table` } },
         });
         if (error || !data) throw error;
-        onLoaded(toVizDatasource(data.result.dataset));
+        onLoaded(toVizDatasource(data));
       } catch (error) {
         addDangerToast(clientErrorText(t, normalizeThrownError(error)));
       }
