@@ -5,3 +5,4 @@ export {
   type ExploreDefaultsConfig,
   withExploreDefaults,
 } from './exploreDefaults.ts';
+export { MISSING_DATASOURCE } from './missingDatasource.ts';

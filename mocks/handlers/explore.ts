@@ -2,7 +2,7 @@
 // saved chart or a dataset; the form-data cache; Explore permalinks. Answered from the mock
 // datasets, the mock charts (mocks/charts.ts) and mocks/explore.ts.
 import { http } from 'msw';
-import { withExploreDefaults } from '../../lib/explore/index.ts';
+import { MISSING_DATASOURCE, withExploreDefaults } from '../../lib/explore/index.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { mockCharts } from '../charts.ts';
 import { contractJson } from '../contract.ts';
@@ -21,13 +21,6 @@ type ExplorePermalinkState = components['schemas']['ExplorePermalinkState'];
 const NOT_FOUND = { message: 'Not found' };
 const CHART_NOT_FOUND = { message: 'Chart not found' };
 const DATASET_NOT_FOUND = { message: 'Dataset does not exist' };
-const MISSING_DATASOURCE = {
-  type: 'table' as const,
-  name: '[Missing Dataset]' as const,
-  columns: [],
-  metrics: [],
-  database: { id: 0 as const, backend: '' as const },
-};
 const NOT_OWNER = { message: "You don't have permission to modify the value." };
 const DATASOURCE_TYPES = ['sl_table', 'table', 'dataset', 'query', 'saved_query', 'view'];
 

@@ -2,7 +2,11 @@
 // form-data cache, a saved chart or a dataset (in that order; an expired cache key falls back to
 // the chart or dataset with a message), the chart's params under it, the dataset as charts see
 // it (Superset's '[Missing Dataset]' placeholder when it was deleted), Explore's defaults filled in; plus Loupe's `common` and the caller's chart permissions.
-import { type ExploreDefaultsConfig, withExploreDefaults } from '../../../lib/explore/index.ts';
+import {
+  type ExploreDefaultsConfig,
+  MISSING_DATASOURCE,
+  withExploreDefaults,
+} from '../../../lib/explore/index.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { datasetNotFound } from '../datasets/datasetReads.ts';
 import { can, type Principal } from '../security/principal.ts';
@@ -22,15 +26,6 @@ type ExploreContext = components['schemas']['ExploreContext'];
 type ExploreSlice = components['schemas']['ExploreSlice'];
 type ExploreCommon = components['schemas']['ExploreCommon'];
 type DatasourceMetadata = components['schemas']['DatasourceMetadata'];
-
-/** Superset 3.1's dummy datasource of a chart whose dataset is gone. */
-const MISSING_DATASOURCE: components['schemas']['MissingDatasource'] = {
-  type: 'table',
-  name: '[Missing Dataset]',
-  columns: [],
-  metrics: [],
-  database: { id: 0, backend: '' },
-};
 
 export interface ExploreQuery {
   form_data_key?: string;
