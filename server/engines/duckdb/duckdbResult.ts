@@ -1,10 +1,18 @@
-// Reading one DuckDB statement's result: streamed chunk by chunk, reading stops after maxRows
-// (DuckDB honours an interrupt between vectors). Past keepRows, chunks are only counted: turning
+// Reading one DuckDB statement's result: streamed chunk by chunk (or, for a bounded statement,
+// materialised and read in place), reading stops after maxRows (DuckDB honours an interrupt
+// between vectors). Past keepRows, chunks are only counted: turning
 // values into JavaScript is most of the cost of a big result.
-import { type DuckDBConnection, type DuckDBValue, ResultReturnType } from '@duckdb/node-api';
+import {
+  type DuckDBConnection,
+  type DuckDBDataChunk,
+  DuckDBMaterializedResult,
+  type DuckDBValue,
+  ResultReturnType,
+} from '@duckdb/node-api';
 import type { JsonValue, QueryResult } from '../engineSpec.ts';
 import { genericTypeOf } from '../genericTypes.ts';
 import { duckdbValueToJson } from './duckdbValues.ts';
+import { runPrepared } from './preparedStatements.ts';
 
 export async function readDuckdbResult(
   connection: DuckDBConnection,
@@ -15,8 +23,15 @@ export async function readDuckdbResult(
   bounded = false,
 ): Promise<QueryResult> {
   const values = params && params.length > 0 ? (params as DuckDBValue[]) : undefined;
-  // A bounded statement runs to completion in one call; others stream (SQL Lab's may be huge).
-  const result = bounded ? await connection.run(sql, values) : await connection.stream(sql, values);
+  // A bounded statement runs to completion and its chunks are read in place; others stream
+  // (SQL Lab's may be huge), a chunk per call.
+  const result = bounded ? await runBounded(connection, sql, values) : await connection.stream(sql, values);
+  const materialized = result instanceof DuckDBMaterializedResult ? result : null;
+  let chunkIndex = 0;
+  const nextChunk = (): DuckDBDataChunk | null | Promise<DuckDBDataChunk | null> => {
+    if (!materialized) return result.fetchChunk();
+    return chunkIndex < materialized.chunkCount ? materialized.getChunk(chunkIndex++) : null;
+  };
   if (result.returnType !== ResultReturnType.QUERY_RESULT) {
     const changed = result.returnType === ResultReturnType.CHANGED_ROWS ? Number(result.rowsChanged) : null;
     return { columns: [], rows: [], rowCount: 0, truncated: false, rowsAffected: changed };
@@ -30,7 +45,7 @@ export async function readDuckdbResult(
   let counted = 0;
   let truncated = false;
   for (;;) {
-    const chunk = await result.fetchChunk();
+    const chunk = await nextChunk();
     if (!chunk || chunk.rowCount === 0) break;
     const room = maxRows - rows.length - counted;
     if (chunk.rowCount > room) truncated = true;
@@ -51,6 +66,20 @@ export async function readDuckdbResult(
     if (truncated) break;
   }
   // A statement on the connection closes the half-read stream and its transaction.
-  if (truncated) await connection.run('SELECT NULL');
+  if (truncated && !materialized) await connection.run('SELECT NULL');
   return { columns, rows, rowCount: rows.length + counted, truncated, rowsAffected: null };
+}
+
+/**
+ * One statement run to completion, in as few calls to DuckDB's threads as it takes (each is a
+ * thread hop that costs more than the work on a small query): one without values; with values,
+ * a kept prepared statement's execute (preparedStatements.ts) — not the driver's extract,
+ * prepare and execute.
+ */
+function runBounded(
+  connection: DuckDBConnection,
+  sql: string,
+  values: DuckDBValue[] | undefined,
+): Promise<DuckDBMaterializedResult> {
+  return values ? runPrepared(connection, sql, values) : connection.run(sql);
 }

@@ -1,0 +1,73 @@
+// Kept prepared statements: reused by SQL text with new values, re-bound by DuckDB when the
+// catalog changed under them, bounded per connection, dropped when their run failed.
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  KEPT_STATEMENTS_PER_CONNECTION,
+  keptStatementCount,
+  runPrepared,
+} from '../../../../server/engines/duckdb/preparedStatements.ts';
+
+let instance: DuckDBInstance;
+let connection: DuckDBConnection;
+beforeEach(async () => {
+  instance = await DuckDBInstance.create(':memory:');
+  connection = await instance.connect();
+  await connection.run('CREATE TABLE t AS SELECT range::INTEGER AS a FROM range(10)');
+});
+afterEach(() => {
+  connection.closeSync();
+  instance.closeSync();
+});
+
+async function rows(sql: string, values: (number | string)[]) {
+  const result = await runPrepared(connection, sql, values);
+  const chunks = Array.from({ length: result.chunkCount }, (_, index) => result.getChunk(index));
+  return {
+    columns: result.columnNames(),
+    rows: chunks.flatMap((chunk) => chunk.getRows()),
+  };
+}
+
+describe('kept DuckDB prepared statements', () => {
+  it('reuses one statement for the same SQL with new values', async () => {
+    const sql = 'SELECT count(*)::INTEGER AS n FROM t WHERE a < ?';
+    expect((await rows(sql, [3])).rows).toEqual([[3]]);
+    expect((await rows(sql, [7])).rows).toEqual([[7]]);
+    expect(keptStatementCount(connection)).toBe(1);
+  });
+
+  it('answers with the new shape after the table changed under a kept statement', async () => {
+    const sql = 'SELECT * FROM t WHERE a = ?';
+    expect(await rows(sql, [2])).toEqual({ columns: ['a'], rows: [[2]] });
+    await connection.run("ALTER TABLE t ADD COLUMN b VARCHAR DEFAULT 'x'");
+    expect(await rows(sql, [2])).toEqual({ columns: ['a', 'b'], rows: [[2, 'x']] });
+    await connection.run("CREATE OR REPLACE TABLE t AS SELECT 'k' || range AS a FROM range(3)");
+    expect(await rows(sql, ['k1'])).toEqual({ columns: ['a'], rows: [['k1']] });
+  });
+
+  it(`keeps at most ${KEPT_STATEMENTS_PER_CONNECTION} statements, the least recently used out`, async () => {
+    const total = KEPT_STATEMENTS_PER_CONNECTION + 8;
+    for (let i = 0; i < total; i++) {
+      expect((await rows(`SELECT ?::INTEGER + ${i} AS v`, [1])).rows).toEqual([[1 + i]]);
+    }
+    expect(keptStatementCount(connection)).toBe(KEPT_STATEMENTS_PER_CONNECTION);
+    // An evicted statement is prepared again and still right.
+    expect((await rows('SELECT ?::INTEGER + 0 AS v', [5])).rows).toEqual([[5]]);
+    expect(keptStatementCount(connection)).toBe(KEPT_STATEMENTS_PER_CONNECTION);
+  });
+
+  it('drops a statement whose run failed, and fails the same way again', async () => {
+    const sql = 'SELECT CAST(? AS INTEGER) AS v';
+    expect((await rows(sql, ['4'])).rows).toEqual([[4]]);
+    expect(keptStatementCount(connection)).toBe(1);
+    await expect(rows(sql, ['not a number'])).rejects.toThrow(/Could not convert|Conversion Error/i);
+    expect(keptStatementCount(connection)).toBe(0);
+    expect((await rows(sql, ['6'])).rows).toEqual([[6]]);
+  });
+
+  it('refuses several statements (nothing runs)', async () => {
+    await expect(rows('SELECT ?; DROP TABLE t', [1])).rejects.toThrow();
+    expect((await rows('SELECT count(*)::INTEGER FROM t WHERE a >= ?', [0])).rows).toEqual([[10]]);
+  });
+});
