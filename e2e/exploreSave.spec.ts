@@ -35,14 +35,21 @@ test('explore: save a line chart to a new dashboard, alter, overwrite, export CS
   await logIn(page);
   dataset = await examplesDataset(page.request, 'sales');
   await openExplore(page, revenueLineFormData(dataset.id, 'P1M'));
-  // The rich tooltip: hovering the plot lists the month and the series' value there.
+  // The rich tooltip: hovering the plot puts a rule at the nearest month and lists the month and
+  // the series' value there; leaving the chart hides both.
   const drawing = chartRegion(page).getByTestId('explore-chart').locator('svg, canvas').first();
   const box = await drawing.boundingBox();
   expect(box).not.toBeNull();
   if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const tooltip = page.locator('#vg-tooltip-element');
+  const rule = chartRegion(page).locator('.loupe-vega-chart__hover-rule');
   await expect(tooltip).toBeVisible();
-  await expect(tooltip).toContainText('SUM(revenue)');
+  await expect(rule).toBeVisible();
+  await expect(tooltip.locator('h2')).toHaveText(/^20\d\d(-\d\d-01)?$/);
+  await expect(tooltip.locator('td.key')).toHaveText(['SUM(revenue)']);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  await expect(rule).toBeHidden();
 
   const stamp = Date.now();
   const name = `e2e revenue by month ${stamp}`;

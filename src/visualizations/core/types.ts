@@ -185,9 +185,29 @@ export type VegaLiteSpec = Record<string, unknown>;
 /** A full vega spec, for marks vega-lite lacks (treemap, word cloud). */
 export type VegaSpec = Record<string, unknown>;
 
+/** One tooltip of a HoverTooltip: a title (the x) and a row per series, each with its colour. */
+export interface HoverContent {
+  title: string;
+  rows: { label: string; value: string; color?: string }[];
+}
+
+/**
+ * Everything at the hovered x in one tooltip (Superset's rich tooltip), drawn by the chart
+ * itself rather than by marks: the pointer's nearest x on the view's scale gets a rule and this
+ * tooltip (core/render/hoverTooltip.ts). No mark per x, so the chart draws as fast without it.
+ */
+export interface HoverTooltip {
+  /** The scale (and axis) the x values are on: 'x', or 'y' for horizontal bars. */
+  channel: 'x' | 'y';
+  /** The distinct x values, as the data holds them (epoch ms or category). */
+  xs: readonly (number | string)[];
+  /** The tooltip at xs[index]. */
+  content(index: number): HoverContent;
+}
+
 export type ChartRendering =
-  | { kind: 'vega-lite'; spec: VegaLiteSpec; renderer?: 'svg' | 'canvas' }
-  | { kind: 'vega'; spec: VegaSpec; renderer?: 'svg' | 'canvas' }
+  | { kind: 'vega-lite'; spec: VegaLiteSpec; renderer?: 'svg' | 'canvas'; hover?: HoverTooltip }
+  | { kind: 'vega'; spec: VegaSpec; renderer?: 'svg' | 'canvas'; hover?: HoverTooltip }
   // biome-ignore lint/suspicious/noExplicitAny: each component brings its own props type
   | { kind: 'component'; Component: ComponentType<any>; props: Record<string, unknown> };
 

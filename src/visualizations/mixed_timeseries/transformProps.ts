@@ -2,10 +2,10 @@
 // its own series style, stacking and area; query B on a secondary y axis when yAxisIndexB is 1;
 // one rich tooltip listing both queries' series at the hovered x.
 import type { ChartProps, ChartRendering, FormData } from '../core/types.ts';
-import { richTooltipLayers } from '../timeseries/richTooltip.ts';
+import { richTooltipOf, richTooltipOn } from '../timeseries/richTooltip.ts';
 import { type SeriesData, seriesDataOf } from '../timeseries/seriesData.ts';
 import type { SeriesType } from '../timeseries/seriesMarks.ts';
-import { distinctCount, seriesColors, timeseriesSpec } from '../timeseries/timeseriesSpec.ts';
+import { seriesColors, timeseriesSpec } from '../timeseries/timeseriesSpec.ts';
 import { formDataOfQueryB } from './formDataOfQuery.ts';
 
 /** Query B's series named like one of A's get Superset's " (1)" suffix. */
@@ -41,21 +41,23 @@ export function transformProps({ formData, queriesData, width, height }: ChartPr
   const dataB = dedupe(dataA, seriesDataOf(queriesData[1], formData));
   const size = { width, height };
   const typeA = ((formData.seriesType as SeriesType) ?? 'line') as SeriesType;
-  // One rich tooltip over both queries' series (rowsAll), not one per half.
-  const own = { rich_tooltip: false };
-  const specA = timeseriesSpec(dataA, { ...formData, ...own }, size, { seriesType: typeA, paramSuffix: 'A' });
-  const specB = timeseriesSpec(dataB, { ...b, ...own, zoomable: false }, size, {
+  // One rich tooltip over both queries' series, not one per half.
+  const richTooltip = richTooltipOn(formData);
+  const specA = timeseriesSpec(dataA, formData, size, { seriesType: typeA, paramSuffix: 'A', richTooltip });
+  const specB = timeseriesSpec(dataB, { ...b, zoomable: false }, size, {
     seriesType: b.seriesType as SeriesType,
     paramSuffix: 'B',
+    richTooltip,
   });
-  const baseA = (specA.layer as Layer[])[0]!;
-  const rich = richTooltipLayers(formData, {
-    series: [...dataA.series, ...dataB.series],
-    xIsTime: dataA.xIsTime,
-    x: baseA.encoding.x!,
-    xCount: distinctCount([...dataA.rows, ...dataB.rows]),
-  }).map((layer) => ({ data: { name: 'rowsAll' }, ...layer }));
   const colors = seriesColors([...dataA.series, ...dataB.series], formData);
+  const seriesOfB = new Set(dataB.series);
+  const hover = richTooltipOf(formData, {
+    series: [...dataA.series, ...dataB.series],
+    rows: [...dataA.rows, ...dataB.rows],
+    xIsTime: dataA.xIsTime,
+    colors,
+    formatOf: (series) => (seriesOfB.has(series) ? b.y_axis_format : formData.y_axis_format),
+  });
   for (const spec of [specA, specB]) {
     const encoding = (spec.layer as Layer[])[0]!.encoding;
     encoding.color = { ...encoding.color, scale: colors };
@@ -66,13 +68,10 @@ export function transformProps({ formData, queriesData, width, height }: ChartPr
     kind: 'vega-lite',
     spec: {
       ...frame,
-      datasets: {
-        rows: dataA.rows,
-        rowsB: dataB.rows,
-        ...(rich.length ? { rowsAll: [...dataA.rows, ...dataB.rows] } : {}),
-      },
-      layer: [groupOf(specA, 'rows'), groupOf(specB, 'rowsB'), ...rich],
+      datasets: { rows: dataA.rows, rowsB: dataB.rows },
+      layer: [groupOf(specA, 'rows'), groupOf(specB, 'rowsB')],
       resolve: { scale: { y: secondary ? 'independent' : 'shared' } },
     },
+    hover,
   };
 }

@@ -1,101 +1,87 @@
-// Superset's rich_tooltip as a vega-lite layer: the series pivoted to one row per x, a rule at the
-// hovered x whose tooltip lists the x, then every series' value there — in series order, or by
-// value descending (ranked "1.", "2.", …) with tooltipSortByMetric. The rules are as wide as the
-// step between two x values, so together they cover the plot: no nearest-point voronoi (a cell
-// per row, which doubled the cost of drawing a 1,000-point chart); the hovered one shows faintly.
-import { numberFormat, timeFormat } from '../core/render/spec/formats.ts';
-import type { FormData } from '../core/types.ts';
+// Superset's rich_tooltip (on by default): hovering anywhere over the plot picks the nearest x
+// and lists every series' value there — in series order, or by value descending with
+// tooltipSortByMetric — each with its colour, under the x formatted with tooltipTimeFormat (smart_date detailed). A
+// HoverTooltip the chart draws itself (core/render/useHoverTooltip.ts): no mark per x, so a
+// 1,000-point chart draws as fast with it as without.
+import { formatNumber, formatTime } from '../../../lib/format/index.ts';
+import { numberFormat, tooltipTimeFormat } from '../core/render/spec/formats.ts';
+import type { FormData, HoverContent, HoverTooltip } from '../core/types.ts';
+import type { SeriesRow } from './seriesData.ts';
 
 export interface RichTooltipContext {
   series: readonly string[];
+  rows: readonly SeriesRow[];
   xIsTime: boolean;
-  /** The base layer's x encoding (the y one when horizontal). */
-  x: Record<string, unknown>;
+  /** Horizontal bars: the x values run along the y channel. */
   horizontal?: boolean;
-  /** The hover param's name (unique per spec: the mixed chart has two). */
-  param?: string;
-  /** How many distinct x values the chart has: the hover rules are as wide as their step. */
-  xCount: number;
+  /** The series' colours, as the chart's colour scale has them. */
+  colors: { domain: readonly string[]; range: readonly string[] };
+  /** A series' number format (the mixed chart's query B has its own); y_axis_format otherwise. */
+  formatOf?: (series: string) => unknown;
 }
 
-/** A series name as a vega-lite field (dots and brackets would read as nested access). */
-export function fieldOf(name: string): string {
-  return name.replace(/[.[\]\\]/g, (c) => `\\${c}`);
+export function richTooltipOn(formData: FormData): boolean {
+  return formData.rich_tooltip !== false;
 }
 
-function xTooltip(formData: FormData, xIsTime: boolean): Record<string, unknown> {
-  return xIsTime
-    ? { field: 'x', type: 'temporal', title: ' ', ...timeFormat(formData.tooltipTimeFormat) }
-    : { field: 'x', type: 'nominal', title: ' ' };
+function timeOf(x: number | string): number {
+  return typeof x === 'number' ? x : Date.parse(x);
 }
 
-function sortedTransformAndTooltip(formData: FormData, context: RichTooltipContext) {
-  const { format } = numberFormat(formData.y_axis_format);
-  const transform = [
-    // Every series has a row per x (null when missing): ranks 1..n all exist; nulls sort last.
-    {
-      window: [{ op: 'row_number', as: 'rank' }],
-      sort: [{ field: 'value', order: 'descending' }],
-      groupby: ['x'],
+/** The x values and, per x, each series' value (a series without a row at an x is left out). */
+function valuesByX(rows: readonly SeriesRow[]) {
+  const indexOf = new Map<number | string, number>();
+  const xs: (number | string)[] = [];
+  const values: Map<string, number | null>[] = [];
+  for (const row of rows) {
+    if (row.x === null) continue;
+    let index = indexOf.get(row.x);
+    if (index === undefined) {
+      index = xs.length;
+      indexOf.set(row.x, index);
+      xs.push(row.x);
+      values.push(new Map());
+    }
+    values[index]!.set(row.series, row.value);
+  }
+  return { xs, values };
+}
+
+/** Descending by value; missing values last; ties keep series order. */
+function byValueDescending(at: Map<string, number | null>) {
+  return (a: string, b: string) => {
+    const va = at.get(a) ?? null;
+    const vb = at.get(b) ?? null;
+    if (va === null || vb === null) return va === null ? (vb === null ? 0 : 1) : -1;
+    return vb - va;
+  };
+}
+
+/** The chart's rich tooltip, or none with rich_tooltip off. */
+export function richTooltipOf(formData: FormData, context: RichTooltipContext): HoverTooltip | undefined {
+  if (!richTooltipOn(formData)) return undefined;
+  const { xs, values } = valuesByX(context.rows);
+  const xFormat = tooltipTimeFormat(formData.tooltipTimeFormat).format;
+  const formatOf = (series: string) =>
+    numberFormat(context.formatOf?.(series) ?? formData.y_axis_format).format;
+  const colorOf = new Map(context.colors.domain.map((name, index) => [name, context.colors.range[index]]));
+  const sorted = formData.tooltipSortByMetric === true;
+  return {
+    channel: context.horizontal ? 'y' : 'x',
+    xs,
+    content(index: number): HoverContent {
+      const x = xs[index]!;
+      const at = values[index]!;
+      const present = context.series.filter((name) => at.has(name));
+      const ordered = sorted ? [...present].sort(byValueDescending(at)) : present;
+      return {
+        title: context.xIsTime ? formatTime(xFormat, timeOf(x)) : String(x),
+        rows: ordered.map((name) => ({
+          label: name,
+          value: formatNumber(formatOf(name), at.get(name) ?? null),
+          color: colorOf.get(name),
+        })),
+      };
     },
-    { calculate: `datum.series + ': ' + loupeNumber(datum.value, ${JSON.stringify(format)})`, as: 'tip' },
-    { pivot: 'rank', value: 'tip', groupby: ['x'], op: 'max' },
-  ];
-  const ranks = context.series.map((_, index) => ({
-    field: String(index + 1),
-    type: 'nominal',
-    title: `${index + 1}.`,
-  }));
-  return { transform, tooltip: [xTooltip(formData, context.xIsTime), ...ranks] };
-}
-
-function seriesTransformAndTooltip(formData: FormData, context: RichTooltipContext) {
-  const transform = [{ pivot: 'series', value: 'value', groupby: ['x'], op: 'max' }];
-  const values = context.series.map((name) => ({
-    field: fieldOf(name),
-    type: 'quantitative',
-    title: name,
-    ...numberFormat(formData.y_axis_format),
-  }));
-  return { transform, tooltip: [xTooltip(formData, context.xIsTime), ...values] };
-}
-
-/** The rule layer of the rich tooltip, or none with rich_tooltip off. */
-export function richTooltipLayers(
-  formData: FormData,
-  context: RichTooltipContext,
-): Record<string, unknown>[] {
-  if (formData.rich_tooltip === false) return [];
-  const param = context.param ?? 'hover';
-  const { transform, tooltip } = formData.tooltipSortByMetric
-    ? sortedTransformAndTooltip(formData, context)
-    : seriesTransformAndTooltip(formData, context);
-  return [
-    {
-      transform,
-      mark: {
-        type: 'rule',
-        color: '#999999',
-        strokeWidth: {
-          expr: `max(1, ${context.horizontal ? 'height' : 'width'} / ${Math.max(1, context.xCount)})`,
-        },
-      },
-      encoding: {
-        [context.horizontal ? 'y' : 'x']: context.x,
-        opacity: { condition: { param, empty: false, value: 0.25 }, value: 0 },
-        tooltip,
-      },
-      params: [
-        {
-          name: param,
-          select: {
-            type: 'point',
-            encodings: [context.horizontal ? 'y' : 'x'],
-            on: 'pointerover',
-            clear: 'pointerout',
-          },
-        },
-      ],
-    },
-  ];
+  };
 }

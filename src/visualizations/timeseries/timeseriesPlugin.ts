@@ -1,10 +1,11 @@
 // Builds a timeseries chart type: shared buildQuery, its control panel rows and its series style.
 import type { ControlConfig, ControlSetRow, VizPlugin } from '../core/types.ts';
 import { buildTimeseriesQuery } from './buildTimeseriesQuery.ts';
+import { richTooltipOf } from './richTooltip.ts';
 import { seriesDataOf } from './seriesData.ts';
 import type { SeriesType } from './seriesMarks.ts';
 import { timeseriesControlPanel } from './timeseriesControlPanel.ts';
-import { timeseriesSpec } from './timeseriesSpec.ts';
+import { seriesColors, timeseriesSpec } from './timeseriesSpec.ts';
 
 export function timeseriesTransformProps(
   seriesType: SeriesType | ((formData: Record<string, unknown>) => SeriesType),
@@ -12,14 +13,17 @@ export function timeseriesTransformProps(
   return ({ formData, queriesData, width, height }) => {
     const type = typeof seriesType === 'function' ? seriesType(formData) : seriesType;
     const data = seriesDataOf(queriesData[0], formData);
+    const horizontal = formData.orientation === 'horizontal';
     return {
       kind: 'vega-lite',
-      spec: timeseriesSpec(
-        data,
-        formData,
-        { width, height },
-        { seriesType: type, horizontal: formData.orientation === 'horizontal' },
-      ),
+      spec: timeseriesSpec(data, formData, { width, height }, { seriesType: type, horizontal }),
+      hover: richTooltipOf(formData, {
+        series: data.series,
+        rows: data.rows,
+        xIsTime: data.xIsTime,
+        horizontal,
+        colors: seriesColors(data.series, formData),
+      }),
     };
   };
 }

@@ -1,26 +1,24 @@
 // A timeseries chart as a vega-lite spec: long rows {x, series, value}, x as time or category,
 // y with the chart's number format / log / bounds, series coloured by the scheme (time shifts
-// in their metric's colour with time_shift_color), legend, tooltips, optional zoom.
+// in their metric's colour with time_shift_color), legend, point tooltips (when no rich tooltip
+// covers the chart), optional zoom.
 import { axisEncoding, parseBounds } from '../core/render/spec/axes.ts';
 import { colorScaleOf } from '../core/render/spec/colors.ts';
-import { BASE_CONFIG, numberFormat, timeFormat } from '../core/render/spec/formats.ts';
+import { BASE_CONFIG, numberFormat, timeFormat, tooltipTimeFormat } from '../core/render/spec/formats.ts';
 import { legendOf } from '../core/render/spec/legend.ts';
 import type { FormData, VegaLiteSpec } from '../core/types.ts';
-import { richTooltipLayers } from './richTooltip.ts';
+import { richTooltipOn } from './richTooltip.ts';
 import type { SeriesData } from './seriesData.ts';
 import { markOf, type SeriesType, stackOf } from './seriesMarks.ts';
 import { valueLabelLayers } from './timeseriesLabels.ts';
 
-/** How many distinct x values the rows hold. */
-export function distinctCount(rows: readonly { x: unknown }[]): number {
-  return new Set(rows.map((row) => (row.x instanceof Date ? row.x.getTime() : row.x))).size;
-}
-
 export interface TimeseriesOptions {
   seriesType: SeriesType;
   horizontal?: boolean;
-  /** Suffix of the spec's param names (zoom, hover), for specs layered together (mixed chart). */
+  /** Suffix of the spec's param names (zoom), for specs layered together (mixed chart). */
   paramSuffix?: string;
+  /** A rich tooltip covers the chart (no tooltip per point); rich_tooltip decides by default. */
+  richTooltip?: boolean;
 }
 
 /** The colour label of a series: a time-shifted one ("count__1 year ago") takes its metric's. */
@@ -73,7 +71,7 @@ export function timeseriesSpec(
   const suffix = options.paramSuffix ?? '';
   const tooltip = [
     data.xIsTime
-      ? { field: 'x', type: 'temporal', title: ' ', ...timeFormat(formData.tooltipTimeFormat) }
+      ? { field: 'x', type: 'temporal', title: ' ', ...tooltipTimeFormat(formData.tooltipTimeFormat) }
       : { field: 'x', type: 'nominal', title: ' ' },
     { field: 'series', type: 'nominal', title: 'Series' },
     { field: 'value', type: 'quantitative', title: 'Value', ...numberFormat(formData.y_axis_format) },
@@ -83,20 +81,13 @@ export function timeseriesSpec(
       ? { [options.horizontal ? 'yOffset' : 'xOffset']: { field: 'series' } }
       : {};
   const position = { [xChannel]: x, [options.horizontal ? 'x' : 'y']: y, ...offset };
-  const rich = richTooltipLayers(formData, {
-    series: data.series,
-    xIsTime: data.xIsTime,
-    x,
-    horizontal: options.horizontal,
-    param: `hover${suffix}`,
-    xCount: distinctCount(data.rows),
-  });
+  const rich = options.richTooltip ?? richTooltipOn(formData);
   const base = {
     mark: markOf(options.seriesType, formData),
     encoding: {
       ...position,
       color: { field: 'series', type: 'nominal', scale: seriesColors(data.series, formData), legend },
-      ...(rich.length ? {} : { tooltip }),
+      ...(rich ? {} : { tooltip }),
     },
     ...(formData.zoomable
       ? {
@@ -112,10 +103,6 @@ export function timeseriesSpec(
     config: BASE_CONFIG,
     datasets: { rows: data.rows },
     data: { name: 'rows' },
-    layer: [
-      base,
-      ...valueLabelLayers(formData, { position, stack, horizontal: options.horizontal }),
-      ...rich,
-    ],
+    layer: [base, ...valueLabelLayers(formData, { position, stack, horizontal: options.horizontal })],
   };
 }

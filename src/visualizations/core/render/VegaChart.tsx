@@ -1,13 +1,16 @@
 // Draws a vega-lite or vega spec. Loaded lazily (ChartRenderer), so vega, vega-lite and
 // vega-tooltip are their own chunk. A spec of the same shape as the drawn one only swaps the rows
-// and size of the existing view (fast repaints); any other change rebuilds the view.
-import { useEffect, useRef } from 'react';
+// and size of the existing view (fast repaints); any other change rebuilds the view. A rendering's
+// hover tooltip (Superset's rich tooltip) is drawn over the view, not by it (useHoverTooltip).
+import { useCallback, useEffect, useRef } from 'react';
 import { parse, type Spec, View } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { Handler } from 'vega-tooltip';
 import type { ChartRendering } from '../types.ts';
 import { datasetsOf, shapeKey } from './specData.ts';
+import { useHoverTooltip } from './useHoverTooltip.ts';
 import { registerVegaFormatters } from './vegaFormatters.ts';
+import './VegaChart.css';
 
 type VegaRendering = Extract<ChartRendering, { kind: 'vega-lite' | 'vega' }>;
 
@@ -43,11 +46,16 @@ export function VegaChart({
   const drawn = useRef<Drawn | null>(null);
   const callbacks = useRef({ onRendered, onRenderFailed });
   callbacks.current = { onRendered, onRenderFailed };
+  const viewOf = useCallback(() => drawn.current?.view ?? null, []);
+  const hover = useHoverTooltip(container, viewOf, rendering.hover);
+  const { hide } = hover;
 
   useEffect(() => {
     let cancelled = false;
     const key = shapeKey(rendering);
     const draw = async () => {
+      // The hovered x may move or go: the pointer's next move shows it again.
+      hide();
       const current = drawn.current;
       if (current && current.key === key && current.renderer === renderer) {
         for (const [name, rows] of Object.entries(datasetsOf(rendering))) current.view.data(name, rows);
@@ -80,7 +88,7 @@ export function VegaChart({
     return () => {
       cancelled = true;
     };
-  }, [rendering, renderer]);
+  }, [rendering, renderer, hide]);
 
   useEffect(
     () => () => {
@@ -90,5 +98,15 @@ export function VegaChart({
     [],
   );
 
-  return <div ref={container} className="loupe-vega-chart" style={{ width, height }} />;
+  return (
+    <div
+      className="loupe-vega-chart"
+      style={{ width, height }}
+      onPointerMove={rendering.hover ? hover.onPointerMove : undefined}
+      onPointerLeave={hover.onPointerLeave}
+    >
+      <div ref={container} className="loupe-vega-chart__view" />
+      <div ref={hover.rule} className="loupe-vega-chart__hover-rule" aria-hidden="true" />
+    </div>
+  );
 }

@@ -80,26 +80,17 @@ describe('mixed_timeseries transformProps', () => {
     });
     // biome-ignore lint/suspicious/noExplicitAny: read by path
     const spec = (rendering.kind === 'vega-lite' ? rendering.spec : {}) as any;
-    expect(spec.layer.map((group: { data: { name: string } }) => group.data.name)).toEqual([
-      'rows',
-      'rowsB',
-      'rowsAll',
-    ]);
+    expect(spec.layer.map((group: { data: { name: string } }) => group.data.name)).toEqual(['rows', 'rowsB']);
     expect(spec.layer[0].layer[0].mark.type).toBe('line');
     expect(spec.layer[1].layer[0].mark.type).toBe('bar');
     expect(spec.datasets.rowsB).toEqual([{ x: 1, series: 'boy (1)', value: 5 }]);
     expect(spec.resolve.scale.y).toBe('independent');
     expect(spec.layer[0].layer[0].encoding.color.scale.domain).toEqual(['boy', 'girl', 'boy (1)']);
-    // One rich tooltip over both queries' series.
-    expect(spec.datasets.rowsAll).toHaveLength(3);
-    const rule = spec.layer[2];
-    expect(rule.mark.type).toBe('rule');
-    expect(rule.encoding.tooltip.map((t: { title: string }) => t.title)).toEqual([
-      ' ',
-      'boy',
-      'girl',
-      'boy (1)',
-    ]);
-    expect(rule.params[0].name).toBe('hover');
+    // One rich tooltip over both queries' series; no point tooltips under it.
+    expect(spec.layer[0].layer[0].encoding.tooltip).toBeUndefined();
+    expect(spec.layer[1].layer[0].encoding.tooltip).toBeUndefined();
+    const hover = rendering.kind === 'vega-lite' ? rendering.hover : undefined;
+    expect(hover?.xs).toEqual([1]);
+    expect(hover?.content(0).rows.map((row) => row.label)).toEqual(['boy', 'girl', 'boy (1)']);
   });
 });

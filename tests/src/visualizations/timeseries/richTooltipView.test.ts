@@ -1,78 +1,70 @@
-// The rich tooltip as vega computes it: the spec compiled and run headless, the rule items' tooltips read.
+// The rich tooltip against the view vega really builds (headless): the hover's channel names a
+// scale of the compiled spec, every x has a position on it, and the pointer at an x's position
+// (a band's centre for bars) picks that x — for lines, bars, horizontal bars and the mixed chart.
 import { parse, View } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
+import {
+  nearestIndex,
+  type PositionScale,
+  positionsOf,
+} from '../../../../src/visualizations/core/render/hoverTooltip.ts';
 import { registerVegaFormatters } from '../../../../src/visualizations/core/render/vegaFormatters.ts';
-import type { ChartProps } from '../../../../src/visualizations/core/types.ts';
+import type { ChartRendering } from '../../../../src/visualizations/core/types.ts';
+import { transformProps as bar } from '../../../../src/visualizations/echarts_timeseries_bar/transformProps.ts';
 import { transformProps as line } from '../../../../src/visualizations/echarts_timeseries_line/transformProps.ts';
+import { transformProps as mixed } from '../../../../src/visualizations/mixed_timeseries/transformProps.ts';
+import { seriesResult, timeseriesProps } from './timeseriesTestKit.ts';
 
-const result = {
-  colnames: ['region', 'Europe', 'Asia'],
-  coltypes: [1, 0, 0],
-  rowcount: 2,
-  data: [
-    { region: 'North', Europe: 1000, Asia: 50 },
-    { region: 'South', Europe: 200, Asia: 700 },
-  ],
-} as unknown as ChartProps['queriesData'][number];
-
-interface Item {
-  tooltip?: Record<string, string>;
-  items?: Item[];
-  marktype?: string;
-}
-
-async function tooltipsOf(
-  formData: Record<string, unknown>,
-  queried = result,
-): Promise<Record<string, string>[]> {
-  const rendering = line({
-    formData: { viz_type: 'echarts_timeseries_line', datasource: '1__table', x_axis: 'region', ...formData },
-    queriesData: [queried],
-    datasource: { id: 1, type: 'table', uid: '1__table', columns: [], metrics: [] },
-    width: 400,
-    height: 300,
-  });
-  if (rendering.kind !== 'vega-lite') throw new Error(rendering.kind);
+async function hovered(rendering: ChartRendering) {
+  if (rendering.kind !== 'vega-lite' || !rendering.hover) throw new Error('no hover tooltip');
   registerVegaFormatters();
   const view = new View(parse(compile(rendering.spec as unknown as TopLevelSpec).spec), { renderer: 'none' });
   await view.runAsync();
-  const found: Record<string, string>[] = [];
-  const walk = (item: Item) => {
-    // Axis ticks and grid lines are rule marks too, without tooltips.
-    if (item.marktype === 'rule')
-      for (const rule of item.items ?? []) if (rule.tooltip) found.push(rule.tooltip);
-    for (const child of item.items ?? []) walk(child);
-  };
-  walk((view.scenegraph() as unknown as { root: Item }).root);
-  return found;
+  const hover = rendering.hover;
+  const positions = positionsOf(view.scale(hover.channel) as unknown as PositionScale, hover.xs);
+  const extent = hover.channel === 'x' ? view.width() : view.height();
+  return { hover, positions, extent, view };
 }
 
-describe('timeseries rich tooltip, computed by vega', () => {
-  it('lists every series at each x in series order', async () => {
-    expect(await tooltipsOf({ y_axis_format: ',d' })).toEqual([
-      { ' ': 'North', Europe: '1,000', Asia: '50' },
-      { ' ': 'South', Europe: '200', Asia: '700' },
+const result = seriesResult({ Europe: [10, 12], Asia: [7, 3] });
+
+describe('timeseries rich tooltip on the vega view', () => {
+  it('a line: each x inside the plot, the pointer at an x picks it', async () => {
+    const { hover, positions, extent } = await hovered(
+      line(timeseriesProps({ y_axis_format: ',d' }, result)),
+    );
+    expect(positions.every((p) => p >= 0 && p <= extent)).toBe(true);
+    expect(positions[0]!).toBeLessThan(positions[1]!);
+    for (const [index, at] of positions.entries()) expect(nearestIndex(positions, at + 1)).toBe(index);
+    expect(hover.content(nearestIndex(positions, positions[1]! - 2)).rows).toEqual([
+      expect.objectContaining({ label: 'Europe', value: '12' }),
+      expect.objectContaining({ label: 'Asia', value: '3' }),
     ]);
   });
 
-  it('ranks the series by value descending with tooltipSortByMetric', async () => {
-    expect(await tooltipsOf({ y_axis_format: ',d', tooltipSortByMetric: true })).toEqual([
-      { ' ': 'North', '1.': 'Europe: 1,000', '2.': 'Asia: 50' },
-      { ' ': 'South', '1.': 'Asia: 700', '2.': 'Europe: 200' },
-    ]);
+  it('bars: the pointer at a band’s centre picks its x; horizontal bars along y', async () => {
+    for (const orientation of ['vertical', 'horizontal']) {
+      const { hover, positions, extent } = await hovered(bar(timeseriesProps({ orientation }, result)));
+      expect(hover.channel).toBe(orientation === 'vertical' ? 'x' : 'y');
+      expect(positions.every((p) => p > 0 && p < extent)).toBe(true);
+      expect(new Set(positions).size).toBe(2);
+      for (const [index, at] of positions.entries()) expect(nearestIndex(positions, at)).toBe(index);
+    }
   });
 
-  it('shows a missing value as null (Superset’s formatter), ranked last', async () => {
-    const withNull = {
-      ...result,
-      data: [{ region: 'North', Europe: 1000, Asia: null }],
-    } as unknown as ChartProps['queriesData'][number];
-    expect(await tooltipsOf({ y_axis_format: ',d' }, withNull)).toEqual([
-      { ' ': 'North', Europe: '1,000', Asia: 'null' },
-    ]);
-    expect(await tooltipsOf({ y_axis_format: ',d', tooltipSortByMetric: true }, withNull)).toEqual([
-      { ' ': 'North', '1.': 'Europe: 1,000', '2.': 'Asia: null' },
+  it('the mixed chart: one tooltip over both queries’ series on the shared x scale', async () => {
+    const rendering = mixed({
+      ...timeseriesProps({ viz_type: 'mixed_timeseries', y_axis_format: ',d' }, result),
+      queriesData: [result, seriesResult({ Asia: [1, null], count: [4, 5] })],
+    });
+    const { hover, positions } = await hovered(rendering);
+    expect(positions.every(Number.isFinite)).toBe(true);
+    expect(hover.content(1).rows.map((row) => `${row.label} ${row.value}`)).toEqual([
+      'Europe 12',
+      'Asia 3',
+      'Asia (1) null',
+      'count 5',
     ]);
   });
 });

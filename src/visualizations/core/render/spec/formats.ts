@@ -18,6 +18,13 @@ export function timeFormat(format: unknown): { format: string; formatType: strin
   };
 }
 
+/** A tooltip's time format, as Superset's getTooltipTimeFormatter: the adaptive smart_date (the
+ * default) becomes smart_date_detailed, so a tooltip says '2023-12-01', not just 'December'. */
+export function tooltipTimeFormat(format: unknown): { format: string; formatType: string } {
+  const chosen = timeFormat(format);
+  return chosen.format === 'smart_date' ? { ...chosen, format: 'smart_date_detailed' } : chosen;
+}
+
 /** Every vega-lite spec of a chart carries this config (custom format types on). */
 export const BASE_CONFIG = {
   customFormatTypes: true,
