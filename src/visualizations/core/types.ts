@@ -99,6 +99,7 @@ export type ControlType =
   | 'ColorPickerControl'
   | 'CurrencyControl'
   | 'AnnotationLayerControl'
+  | 'ConditionalFormattingControl'
   | 'HiddenControl';
 
 /** What a control's functions see: the form data, the dataset and the server settings. */

@@ -1,9 +1,10 @@
 // The table chart: a search box, sortable headers (client side), cell bars and +/- colours for
-// numbers, a summary row, and pages — client pages of page_length, or server pages asked for
+// numbers, conditional formatting's cell colours, a summary row, and pages — client pages of page_length, or server pages asked for
 // through setOwnState({ currentPage, pageSize, searchText }).
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnState } from '../core/types.ts';
+import { type ColorFormatter, cellBackground } from '../helpers/conditionalFormatting.ts';
 import { PageSizeSelect, TablePager } from './TablePager.tsx';
 import type { TableColumn } from './tableColumns.ts';
 import {
@@ -32,6 +33,8 @@ export interface TableChartProps {
   showCellBars: boolean;
   alignPn: boolean;
   colorPn: boolean;
+  /** conditional_formatting's rules: a matching cell gets the rule's colour as its background. */
+  colorFormatters: ColorFormatter[];
 }
 
 function barStyle(value: unknown, range: [number, number] | null, colorPn: boolean): CSSProperties | null {
@@ -138,6 +141,7 @@ export function TableChart(props: TableChartProps) {
                   ? barStyle(value, ranges[column.key] ?? null, props.colorPn)
                   : null;
                 const negative = props.colorPn && column.isMetric && typeof value === 'number' && value < 0;
+                const background = cellBackground(props.colorFormatters, column.key, value);
                 return (
                   <td
                     key={column.key}
@@ -145,6 +149,7 @@ export function TableChart(props: TableChartProps) {
                       position: 'relative',
                       textAlign: column.kind === 'number' ? 'right' : 'left',
                       color: negative ? '#9b0000' : undefined,
+                      backgroundColor: background,
                     }}
                   >
                     {bar && <div className="loupe-table-chart__bar" style={bar} />}

@@ -1,8 +1,10 @@
 // Superset 3.1's table control panel: query mode (aggregate: dimensions, metrics, percent metrics,
 // sort by, summary; raw: columns, ordering), filters, server pagination and page sizes, then the
-// options (timestamp format, page length, search box, cell bars, +/- alignment and colours).
+// options (timestamp format, page length, search box, cell bars, +/- alignment and colours,
+// conditional formatting of numeric columns).
 
 import { D3_TIME_FORMAT_CHOICES } from '../core/controls/choices.ts';
+import { getMetricLabel, type Metric } from '../core/query/labels.ts';
 import type { Choice, ControlConfig, ControlPanelConfig, ControlPanelState } from '../core/types.ts';
 import { queryModeOf } from './queryMode.ts';
 
@@ -34,6 +36,23 @@ function orderByChoices({ datasource }: ControlPanelState): readonly Choice[] {
     [JSON.stringify([column.column_name, true]), `${column.column_name} [asc]`] as const,
     [JSON.stringify([column.column_name, false]), `${column.column_name} [desc]`] as const,
   ]);
+}
+
+/** The numeric columns a conditional formatting rule may name: the metrics and percentage metrics
+ * (aggregate), or the chosen numeric columns (raw records). */
+function numericColumnChoices({ formData, datasource }: ControlPanelState): readonly Choice[] {
+  const list = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []);
+  if (queryModeOf(formData) === 'raw') {
+    const numeric = new Set(
+      (datasource?.columns ?? []).filter((c) => c.type_generic === 0).map((c) => c.column_name),
+    );
+    return list(formData.all_columns)
+      .filter((name): name is string => typeof name === 'string' && numeric.has(name))
+      .map((name) => [name, datasource?.verbose_map?.[name] ?? name] as const);
+  }
+  const metrics = list(formData.metrics).map((m) => getMetricLabel(m as Metric));
+  const percent = list(formData.percent_metrics).map((m) => `%${getMetricLabel(m as Metric)}`);
+  return [...metrics, ...percent].map((label) => [label, label] as const);
 }
 
 const checkbox = (name: string, label: string, description: string, value: boolean) =>
@@ -171,6 +190,16 @@ export const controlPanel: ControlPanelConfig = {
             description: 'Further customize how to display each column',
             default: {},
             renderTrigger: true,
+          }),
+        ],
+        [
+          control('conditional_formatting', {
+            type: 'ConditionalFormattingControl',
+            label: 'Conditional formatting',
+            description: 'Apply conditional color formatting to numeric columns',
+            default: [],
+            renderTrigger: true,
+            choices: numericColumnChoices,
           }),
         ],
       ],

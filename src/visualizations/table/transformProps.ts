@@ -1,6 +1,7 @@
 // The table's chart props → the TableChart component: columns with formatters, the rows, the
 // summary row (show_totals' query), the server row count (the is_rowcount query) and options.
 import type { ChartProps, ChartRendering } from '../core/types.ts';
+import { colorFormattersOf } from '../helpers/conditionalFormatting.ts';
 import { boolOr, numberOr } from '../helpers/formData.ts';
 import { queryModeOf } from './queryMode.ts';
 import { TableChart, type TableChartProps } from './TableChart.tsx';
@@ -33,6 +34,7 @@ export function transformProps(props: ChartProps): ChartRendering {
     showCellBars: boolOr(formData.show_cell_bars, true),
     alignPn: boolOr(formData.align_pn, false),
     colorPn: boolOr(formData.color_pn, true),
+    colorFormatters: colorFormattersOf(formData.conditional_formatting, rows),
   };
   return { kind: 'component', Component: TableChart, props: { ...tableProps } };
 }

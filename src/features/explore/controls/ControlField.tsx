@@ -1,8 +1,10 @@
 // One control: the component of its ControlType, with its validation errors.
 import type { ReactNode } from 'react';
+import { ruleLabel } from '../../../visualizations/helpers/conditionalFormatting.ts';
 import { filterLabel } from './adhocOperators.ts';
 import { ColorSchemeControl, CurrencyControl } from './ColorSchemeControl.tsx';
 import { ColumnEditor } from './ColumnEditor.tsx';
+import { ConditionalFormattingEditor } from './ConditionalFormattingEditor.tsx';
 import type { ControlProps } from './controlProps.ts';
 import { FilterEditor } from './FilterEditor.tsx';
 import { ItemListControl } from './ItemListControl.tsx';
@@ -94,12 +96,27 @@ function Field(props: ControlProps): ReactNode {
           editor={(editor) => <FilterEditor {...editor} datasource={datasource} />}
         />
       );
+    case 'ConditionalFormattingControl':
+      return (
+        <ItemListControl
+          control={{ ...control, config: { ...control.config, multi: true } }}
+          onChange={onChange}
+          labelOf={ruleLabel}
+          fromDrop={() => null}
+          editor={(editor) => <ConditionalFormattingEditor {...editor} columns={control.choices ?? []} />}
+        />
+      );
     default:
       return null;
   }
 }
 
-const LIST_CONTROLS = new Set(['MetricsControl', 'GroupByControl', 'AdhocFilterControl']);
+const LIST_CONTROLS = new Set([
+  'MetricsControl',
+  'GroupByControl',
+  'AdhocFilterControl',
+  'ConditionalFormattingControl',
+]);
 
 export function ControlField(props: ControlProps) {
   const { control } = props;

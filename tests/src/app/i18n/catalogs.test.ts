@@ -78,6 +78,7 @@ const SAME_IN: Record<string, string[]> = {
   zh: ['databaseModal.sqlalchemyUri'],
   ja: ['modal.ok', 'databaseModal.sqlalchemyUri'],
   de: [
+    'explorePage.formatting.operator',
     'nav.dashboards',
     'theme.modeSystem',
     'pages.dashboard',
@@ -98,8 +99,9 @@ const SAME_IN: Record<string, string[]> = {
   ru: [],
   ko: ['databaseModal.sqlalchemyUri'],
   sk: ['pages.dashboard', 'modal.ok', 'databaseModal.port'],
-  sl: ['explorePage.filter.operator'],
+  sl: ['explorePage.filter.operator', 'explorePage.formatting.operator'],
   nl: [
+    'explorePage.formatting.operator',
     'sqlLabTools.parameters',
     'nav.dashboards',
     'nav.datasets',

@@ -28,6 +28,32 @@ describe('table render', () => {
     expect(bodyRows().map((row) => row.cells[1]!.textContent)).toEqual(['Europe']);
   });
 
+  it('colours the cells conditional formatting matches, the last matching rule winning', async () => {
+    const formData = formDataOf('table', {
+      query_mode: 'raw',
+      all_columns: ['order_id', 'region', 'revenue'],
+      conditional_formatting: [
+        { column: 'revenue', operator: 'None', colorScheme: '#ACE1C4' },
+        { column: 'revenue', operator: '>', targetValue: 0, colorScheme: '#EFA1AA' },
+        { column: 'region', operator: 'None', colorScheme: '#FDE380' },
+      ],
+    });
+    const queriesData = await fetchChartData(tablePlugin.buildQuery(formData));
+    const container = await drawChart(tablePlugin, formData, queriesData);
+    const rows = within(within(container).getByRole('table'))
+      .getAllByRole('row')
+      .slice(1) as HTMLTableRowElement[];
+    const revenues = rows.map((row) => Number(row.cells[2]!.textContent));
+    const top = revenues.indexOf(Math.max(...revenues));
+    // The biggest revenue is the '>' rule's extreme: fully opaque red (jsdom writes rgb()).
+    expect(rows[top]!.cells[2]!.style.backgroundColor).toBe('rgb(239, 161, 170)');
+    for (const row of rows) {
+      expect(row.cells[2]!.style.backgroundColor).toMatch(/^rgba?\(239, 161, 170/);
+      // Text columns are not numeric: no colour.
+      expect(row.cells[1]!.style.backgroundColor).toBe('');
+    }
+  });
+
   it('aggregates with a summary row', async () => {
     const formData = formDataOf('table', { groupby: ['region'], metrics: ['count'], show_totals: true });
     const queriesData = await fetchChartData(tablePlugin.buildQuery(formData));
