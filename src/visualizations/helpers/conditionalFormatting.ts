@@ -197,6 +197,20 @@ export function cellBackground(
   return color;
 }
 
+/** A pivot cell's background: the rules whose column is one of the cell's keys (its metric's
+ * label among them), the first key with a match deciding (Superset's pivot getCellColor). */
+export function keyedCellBackground(
+  formatters: readonly ColorFormatter[],
+  keys: readonly string[],
+  value: unknown,
+): string | undefined {
+  for (const key of keys) {
+    const color = cellBackground(formatters, key, value);
+    if (color) return color;
+  }
+  return undefined;
+}
+
 /** A rule's chip text: 'SUM(revenue) > 100', 'count ≤ x ≤ …', 'x None'. */
 export function ruleLabel(raw: unknown): string {
   const rule = ruleOf(raw);

@@ -1,6 +1,7 @@
 // The pivot table: nested column headers, row headers shown once per group, cells, subtotal rows
 // and columns, the totals column (rowTotals), the totals row (colTotals) and the grand total; an
-// axis without attributes always shows its total (as Superset's TableRenderers).
+// axis without attributes always shows its total (as Superset's TableRenderers); body cells take
+// conditional formatting's colours, totals only where they are an attribute-less axis' data.
 import type { CellValue } from './aggregators.ts';
 import { PivotHeader } from './PivotHeader.tsx';
 import { type AxisEntry, axisEntries, type Pivot, type PivotKey } from './pivotData.ts';
@@ -13,6 +14,8 @@ export interface PivotTableProps {
   rowSubTotals: boolean;
   colSubTotals: boolean;
   format: (value: CellValue) => string;
+  /** conditional_formatting: the background of a body cell from its row and column keys. */
+  cellColor?: (keys: readonly string[], value: CellValue) => string | undefined;
   width: number;
   height: number;
 }
@@ -33,10 +36,29 @@ export function PivotTable(props: PivotTableProps) {
   const colTotals = props.colTotals || pivot.rowAttrs.length === 0;
   const rowEntries = axisEntries(pivot.rowKeys, pivot.rowAttrs.length, props.rowSubTotals);
   const colEntries = axisEntries(pivot.colKeys, pivot.colAttrs.length, props.colSubTotals);
-  const cells = (rowKey: PivotKey) => [
-    ...colEntries.map((col) => pivot.value(rowKey, col.key)),
-    ...(rowTotals ? [pivot.value(rowKey, [])] : []),
-  ];
+  // Keys of a cell conditional formatting may colour: a body cell, or a total standing in for
+  // the data of an axis without attributes (its only column or row).
+  const cells = (rowKey: PivotKey, isTotalRow = false) => {
+    const colour = !isTotalRow || pivot.rowAttrs.length === 0;
+    return [
+      ...colEntries.map((col) => ({
+        value: pivot.value(rowKey, col.key),
+        keys: colour ? [...rowKey, ...col.key] : null,
+      })),
+      ...(rowTotals
+        ? [
+            {
+              value: pivot.value(rowKey, []),
+              keys: colour && pivot.colAttrs.length === 0 ? [...rowKey] : null,
+            },
+          ]
+        : []),
+    ];
+  };
+  const cellStyle = (value: CellValue, keys: readonly string[] | null) => ({
+    textAlign: 'right' as const,
+    backgroundColor: keys ? props.cellColor?.(keys, value) : undefined,
+  });
   return (
     <div className="loupe-pivot-table" style={{ width, height, overflow: 'auto' }}>
       <table>
@@ -53,9 +75,9 @@ export function PivotTable(props: PivotTableProps) {
                   {label}
                 </th>
               ))}
-              {cells(entry.key).map((value, j) => (
+              {cells(entry.key).map(({ value, keys }, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                <td key={j} style={{ textAlign: 'right' }}>
+                <td key={j} style={cellStyle(value, keys)}>
                   {format(value)}
                 </td>
               ))}
@@ -68,9 +90,9 @@ export function PivotTable(props: PivotTableProps) {
               <th colSpan={Math.max(1, pivot.rowAttrs.length)} scope="row">
                 {total}
               </th>
-              {cells([]).map((value, j) => (
+              {cells([], true).map(({ value, keys }, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                <td key={j} style={{ textAlign: 'right' }}>
+                <td key={j} style={cellStyle(value, keys)}>
                   {format(value)}
                 </td>
               ))}

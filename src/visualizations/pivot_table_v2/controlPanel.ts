@@ -1,8 +1,9 @@
 // Superset 3.1's pivot_table_v2 control panel: rows, columns, metrics and their layout, filters,
 // limits and sort; options (aggregation, totals and subtotals, transpose, combine metrics); value
-// and date formats and the row / column orders.
+// and date formats, the row / column orders, and conditional formatting of the metrics.
 import { D3_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SERIES_LIMIT_CHOICES } from '../core/controls/choices.ts';
-import type { Choice, ControlConfig, ControlPanelConfig } from '../core/types.ts';
+import { ensureIsArray, getMetricLabel } from '../core/query/labels.ts';
+import type { Choice, ControlConfig, ControlPanelConfig, Metric } from '../core/types.ts';
 import { AGGREGATE_FUNCTIONS } from './aggregators.ts';
 
 function control(name: string, config: ControlConfig) {
@@ -126,6 +127,19 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [sortControl('rowOrder', 'Rows sort by'), sortControl('colOrder', 'Cols sort by')],
+        [
+          control('conditional_formatting', {
+            type: 'ConditionalFormattingControl',
+            label: 'Conditional formatting',
+            description: 'Apply conditional color formatting to metrics',
+            default: [],
+            renderTrigger: true,
+            choices: ({ formData }) =>
+              ensureIsArray(formData.metrics as Metric[] | undefined)
+                .map(getMetricLabel)
+                .map((label) => [label, label] as const),
+          }),
+        ],
       ],
     },
   ],

@@ -4,6 +4,7 @@
 import { formatNumber, getTimeFormatter } from '../../../lib/format/index.ts';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from '../core/query/labels.ts';
 import type { ChartProps, ChartRendering, Column, Metric } from '../core/types.ts';
+import { colorFormattersOf, keyedCellBackground } from '../helpers/conditionalFormatting.ts';
 import { stringOr } from '../helpers/formData.ts';
 import { type CellValue, fractionBase } from './aggregators.ts';
 import { PivotTable, type PivotTableProps } from './PivotTable.tsx';
@@ -50,6 +51,7 @@ export function transformProps(props: ChartProps): ChartRendering {
     : stringOr(formData.valueFormat, 'SMART_NUMBER');
   const format = (value: CellValue) =>
     value === null ? '' : typeof value === 'number' ? formatNumber(valueFormat, value) : value;
+  const colorFormatters = colorFormattersOf(formData.conditional_formatting, result?.data ?? []);
   const tableProps: PivotTableProps = {
     pivot,
     aggregateFunction,
@@ -58,6 +60,9 @@ export function transformProps(props: ChartProps): ChartRendering {
     rowSubTotals: Boolean(formData.rowSubTotals),
     colSubTotals: Boolean(formData.colSubTotals),
     format,
+    cellColor: colorFormatters.length
+      ? (keys, value) => keyedCellBackground(colorFormatters, keys, value)
+      : undefined,
     width,
     height,
   };

@@ -9,6 +9,7 @@ import {
   getColorFunction,
   getOpacity,
   isCompleteRule,
+  keyedCellBackground,
   ruleLabel,
 } from '../../../../src/visualizations/helpers/conditionalFormatting.ts';
 
@@ -120,5 +121,21 @@ describe('conditional formatting rules (Superset getColorFunction)', () => {
       '1 ≤ c < 5',
     );
     expect(ruleLabel({ column: 'c', operator: 'None' })).toBe('c');
+  });
+});
+
+describe('pivot cells (keyed)', () => {
+  it('colours by the first of the cell’s keys a rule names', () => {
+    const formatters = colorFormattersOf(
+      [
+        { column: 'count', operator: '>', targetValue: 0, colorScheme: GREEN },
+        { column: 'SUM(x)', operator: '>', targetValue: 0, colorScheme: '#EFA1AA' },
+      ],
+      [{ count: 5, 'SUM(x)': 5 }],
+    );
+    expect(keyedCellBackground(formatters, ['Europe', 'count'], 5)).toBe(`${GREEN}FF`);
+    expect(keyedCellBackground(formatters, ['SUM(x)', 'Europe'], 5)).toBe('#EFA1AAFF');
+    expect(keyedCellBackground(formatters, ['Europe'], 5)).toBeUndefined();
+    expect(keyedCellBackground(formatters, ['count'], -1)).toBeUndefined();
   });
 });
