@@ -11,14 +11,22 @@ export const LABEL_TYPE_CHOICES: readonly Choice[] = [
   ['value_percent', 'Value and Percentage'],
 ];
 
-/** Pie's extra label type: a label_template with {name}, {value} and {percent} (and ECharts' {b}, {c}, {d}). */
+/** Pie's extra label type: a label_template with {name}, {value} and {percent} (and ECharts' {a}, {b}, {c}, {d}). */
 export const TEMPLATE_LABEL_TYPE: Choice = ['template', 'Template'];
 
-/** Superset's pie template label: placeholders replaced, a literal "\\n" a new line; empty without a template. */
-export function templateLabel(template: unknown, name: string, value: string, percent: string): string {
+/** Superset's pie template label: placeholders replaced ({a} is the series: the metric), a literal
+ * "\\n" a new line; empty without a template. */
+export function templateLabel(
+  template: unknown,
+  name: string,
+  value: string,
+  percent: string,
+  series = '',
+): string {
   if (typeof template !== 'string' || !template) return '';
   return template
     .replaceAll('{name}', name)
+    .replaceAll('{a}', series)
     .replaceAll('{value}', value)
     .replaceAll('{percent}', percent)
     .replaceAll('{b}', name)
@@ -33,10 +41,11 @@ export function labelText(
   value: string,
   percent: string,
   template?: unknown,
+  series?: string,
 ): string {
   switch (type) {
     case 'template':
-      return templateLabel(template, name, value, percent);
+      return templateLabel(template, name, value, percent, series);
     case 'value':
       return value;
     case 'percent':

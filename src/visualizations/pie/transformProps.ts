@@ -32,6 +32,7 @@ export function transformProps(props: ChartProps): ChartRendering {
               slice.formatted,
               slice.percent,
               formData.label_template,
+              metric,
             )
           : '',
     };

@@ -36,6 +36,14 @@ describe('pie label_template', () => {
     expect(templateLabel('{b}\\n{c} {d}', 'Asia', '1k', '25%')).toBe('Asia\n1k 25%');
   });
 
+  it('fills ECharts’ {a} with the series: the pie’s metric', () => {
+    const spec = specOf({ label_type: 'template', label_template: '{a} — {b}', number_format: ',d' });
+    expect(spec.data.values.map((v: { label: string }) => v.label)).toEqual([
+      'SUM(revenue) — Europe',
+      'SUM(revenue) — Asia',
+    ]);
+  });
+
   it('offers the Template label type and shows Label Template only for it', () => {
     const items = controlPanel.sections.flatMap((section) =>
       section.controlSetRows.flat(),
