@@ -5,8 +5,8 @@ const option = (name: string, config: Omit<ControlConfig, 'renderTrigger'>) => (
   name,
   config: { ...config, renderTrigger: true },
 });
-const check = (name: string, label: string, value: boolean) =>
-  option(name, { type: 'CheckboxControl', label, default: value });
+const check = (name: string, label: string, value: boolean, description?: string) =>
+  option(name, { type: 'CheckboxControl', label, default: value, ...(description ? { description } : {}) });
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
@@ -38,6 +38,15 @@ export const controlPanel: ControlPanelConfig = {
         ['color_scheme'],
         [numberFormatControl('Value format')],
         [check('show_pointer', 'Show pointer', true), check('show_progress', 'Show progress', true)],
+        [
+          check(
+            'overlap',
+            'Overlap',
+            true,
+            'Whether the progress bar overlaps when there are multiple groups of data',
+          ),
+          check('round_cap', 'Round cap', false, 'Style the ends of the progress bar with a round cap'),
+        ],
         [
           check('show_axis_tick', 'Show axis line ticks', false),
           check('show_split_line', 'Show split lines', false),

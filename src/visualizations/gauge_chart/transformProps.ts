@@ -1,13 +1,35 @@
-// Gauge as vega-lite arcs in polar pixels: the axis (or its coloured intervals), a progress arc and
-// a pointer per group, split labels around, the formatted values in the middle; legend and tooltips.
+// Gauge as vega-lite arcs in polar pixels: the axis (or its coloured intervals), a progress arc per
+// group (overlapping, or in rings side by side; round caps on request) and a pointer, split lines,
+// axis ticks and split labels around, the formatted values in the middle; legend and tooltips.
 import type { ChartProps, ChartRendering } from '../core/types.ts';
 import { categoryValues } from '../helpers/categoryValues.ts';
 import { categoricalScale } from '../helpers/colors.ts';
 import { boolOr, numberOr, numberOrNull } from '../helpers/formData.ts';
 import { vegaLiteBase } from '../helpers/vegaBase.ts';
-import { angleScale, intervalBands, vegaTheta } from './gaugeGeometry.ts';
+import {
+  angleScale,
+  axisMarks,
+  intervalBands,
+  progressRing,
+  ringThickness,
+  vegaTheta,
+} from './gaugeGeometry.ts';
 
 const polar = (field: string) => ({ field, type: 'quantitative', scale: null, stack: null });
+
+/** Pixel ends of a radial segment at `datum.theta` from radius `from` to `to` (vega expressions). */
+function radialSegment(from: number, to: number, angle = 'datum.theta') {
+  const x = (r: number) => `width / 2 + ${r} * sin(${angle})`;
+  const y = (r: number) => `height / 2 - ${r} * cos(${angle})`;
+  return [
+    { calculate: x(from), as: 'x1' },
+    { calculate: y(from), as: 'y1' },
+    { calculate: x(to), as: 'x2' },
+    { calculate: y(to), as: 'y2' },
+  ];
+}
+
+const segmentEncoding = { x: polar('x1'), y: polar('y1'), x2: { field: 'x2' }, y2: { field: 'y2' } };
 
 export function transformProps(props: ChartProps): ChartRendering {
   const { formData, width, height } = props;
@@ -19,13 +41,20 @@ export function transformProps(props: ChartProps): ChartRendering {
   const angle = angleScale(min, max, start, end);
   const radius = (Math.min(width, height) / 2) * 0.9;
   const splits = Math.max(1, Math.round(numberOr(formData.split_number, 10)));
-  const pointers = values.map((v) => ({
-    ...v,
-    from: start,
-    to: angle(v.value),
-    sin: Math.sin(angle(v.value)),
-    cos: Math.cos(angle(v.value)),
-  }));
+  const overlap = boolOr(formData.overlap, true);
+  const thickness = ringThickness(values.length, overlap);
+  const pointers = values.map((v, index) => {
+    const [inner, outer] = progressRing(index, values.length, overlap);
+    return {
+      ...v,
+      from: start,
+      to: angle(v.value),
+      inner: radius * inner,
+      outer: radius * outer,
+      sin: Math.sin(angle(v.value)),
+      cos: Math.cos(angle(v.value)),
+    };
+  });
   const color = {
     field: 'name',
     type: 'nominal',
@@ -51,10 +80,12 @@ export function transformProps(props: ChartProps): ChartRendering {
       label: format(value),
     }),
   );
+  const inside = radius * (1 - thickness);
+  const { splitLines, ticks: axisTicks } = axisMarks(splits, start, end);
   const layer: Record<string, unknown>[] = [
     {
       data: { values: bands },
-      mark: { type: 'arc', innerRadius: radius * 0.88, outerRadius: radius },
+      mark: { type: 'arc', innerRadius: inside, outerRadius: radius },
       encoding: {
         theta: polar('from'),
         theta2: { field: 'to' },
@@ -63,14 +94,41 @@ export function transformProps(props: ChartProps): ChartRendering {
     },
     {
       data: { values: ticks },
-      mark: { type: 'text', radius: radius * 0.75, fontSize: 10, color: '#666' },
+      mark: { type: 'text', radius: inside - radius * 0.13, fontSize: 10, color: '#666' },
       encoding: { theta: polar('theta'), text: { field: 'label', type: 'nominal' } },
     },
   ];
-  if (boolOr(formData.show_progress, true)) {
+  if (boolOr(formData.show_split_line, false)) {
     layer.push({
-      mark: { type: 'arc', innerRadius: radius * 0.88, outerRadius: radius },
-      encoding: { theta: polar('from'), theta2: { field: 'to' }, color, tooltip },
+      data: { values: splitLines.map((theta) => ({ theta })) },
+      transform: radialSegment(inside - radius * 0.06, radius),
+      mark: { type: 'rule', strokeWidth: 2, color: '#63686d' },
+      encoding: segmentEncoding,
+    });
+  }
+  if (boolOr(formData.show_axis_tick, false)) {
+    layer.push({
+      data: { values: axisTicks.map((theta) => ({ theta })) },
+      transform: radialSegment(inside - radius * 0.03, inside),
+      mark: { type: 'rule', strokeWidth: 1, color: '#63686d' },
+      encoding: segmentEncoding,
+    });
+  }
+  if (boolOr(formData.show_progress, true)) {
+    const rings = pointers.map((p) => p.outer - p.inner);
+    layer.push({
+      mark: {
+        type: 'arc',
+        ...(boolOr(formData.round_cap, false) ? { cornerRadius: Math.min(...rings) / 2 } : {}),
+      },
+      encoding: {
+        theta: polar('from'),
+        theta2: { field: 'to' },
+        radius: polar('outer'),
+        radius2: { field: 'inner' },
+        color,
+        tooltip,
+      },
     });
   }
   if (boolOr(formData.show_pointer, true)) {
