@@ -29,9 +29,19 @@ function axisOf(title: string, interval: number, margin: unknown) {
     title,
     labelOverlap: interval <= 0,
     ...(every ? { labelExpr: every } : {}),
-    ...(typeof margin === 'number' ? { minExtent: margin } : {}),
+    ...extentOf(margin),
   };
 }
+
+/** left_margin / bottom_margin: 'auto' (the default) lets the labels take what they need; a number
+ * of pixels is the space for the ticks and labels, longer labels cut with an ellipsis. */
+function extentOf(margin: unknown) {
+  if (typeof margin !== 'number' || !Number.isFinite(margin) || margin <= 0) return {};
+  return { minExtent: margin, maxExtent: margin, labelLimit: Math.max(1, margin - AXIS_TICK_AND_PADDING) };
+}
+
+/** vega's default tick size (5) and label padding (2), plus a pixel. */
+const AXIS_TICK_AND_PADDING = 8;
 
 export function transformProps(props: ChartProps): ChartRendering {
   const { formData } = props;

@@ -56,4 +56,13 @@ describe('heatmap_v2 transformProps', () => {
     expect(spec.layer[1].mark.type).toBe('text');
     expect(spec.encoding.x.axis.labelExpr).toContain("domain('x')");
   });
+
+  it('sizes the label space: auto lets labels take what they need, pixels fix it and cut longer labels', () => {
+    const auto = heatmap({ left_margin: 'auto', bottom_margin: 'auto' });
+    expect(auto.encoding.y.axis).not.toHaveProperty('minExtent');
+    expect(auto.encoding.x.axis).not.toHaveProperty('maxExtent');
+    const fixed = heatmap({ left_margin: 75, bottom_margin: '100' });
+    expect(fixed.encoding.y.axis).toMatchObject({ minExtent: 75, maxExtent: 75, labelLimit: 67 });
+    expect(fixed.encoding.x.axis).toMatchObject({ minExtent: 100, maxExtent: 100, labelLimit: 92 });
+  });
 });
