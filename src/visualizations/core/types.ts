@@ -100,6 +100,7 @@ export type ControlType =
   | 'CurrencyControl'
   | 'AnnotationLayerControl'
   | 'ConditionalFormattingControl'
+  | 'ColumnConfigControl'
   | 'HiddenControl';
 
 /** What a control's functions see: the form data, the dataset and the server settings. */

@@ -53,6 +53,19 @@ function barStyle(value: unknown, range: [number, number] | null, colorPn: boole
   };
 }
 
+/** A column's text alignment: its own, else numbers right and the rest left. */
+function alignOf(column: TableColumn): CSSProperties['textAlign'] {
+  return column.display.horizontalAlign ?? (column.kind === 'number' ? 'right' : 'left');
+}
+
+/** A truncated cell: one line cut with an ellipsis at the column's min width (Superset's default 200). */
+const TRUNCATED = (width: number | undefined): CSSProperties => ({
+  maxWidth: width ?? 200,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 export function TableChart(props: TableChartProps) {
   const { t } = useTranslation();
   const { columns, rows, totals, width, height, serverPagination, ownState, setOwnState } = props;
@@ -74,7 +87,9 @@ export function TableChart(props: TableChartProps) {
       Object.fromEntries(
         columns.map((c) => [
           c.key,
-          c.isMetric || c.isPercentMetric ? valueRange(rows, c.key, props.alignPn) : null,
+          c.isMetric || c.isPercentMetric || c.display.showCellBars
+            ? valueRange(rows, c.key, c.display.alignPositiveNegative ?? props.alignPn)
+            : null,
         ]),
       ),
     [columns, rows, props.alignPn],
@@ -121,7 +136,7 @@ export function TableChart(props: TableChartProps) {
                 <th
                   key={column.key}
                   aria-sort={direction}
-                  style={{ textAlign: column.kind === 'number' ? 'right' : 'left' }}
+                  style={{ textAlign: alignOf(column), minWidth: column.display.columnWidth }}
                 >
                   <button type="button" onClick={() => toggleSort(column.key)}>
                     {column.label}
@@ -137,23 +152,30 @@ export function TableChart(props: TableChartProps) {
             <tr key={i}>
               {columns.map((column) => {
                 const value = row[column.key];
-                const bar = props.showCellBars
-                  ? barStyle(value, ranges[column.key] ?? null, props.colorPn)
-                  : null;
-                const negative = props.colorPn && column.isMetric && typeof value === 'number' && value < 0;
+                const { display } = column;
+                const colorPn = display.colorPositiveNegative ?? props.colorPn;
+                const bar =
+                  (display.showCellBars ?? props.showCellBars)
+                    ? barStyle(value, ranges[column.key] ?? null, colorPn)
+                    : null;
+                const negative = colorPn && column.isMetric && typeof value === 'number' && value < 0;
                 const background = cellBackground(props.colorFormatters, column.key, value);
+                const text = column.format(value);
                 return (
                   <td
                     key={column.key}
                     style={{
                       position: 'relative',
-                      textAlign: column.kind === 'number' ? 'right' : 'left',
+                      textAlign: alignOf(column),
                       color: negative ? '#9b0000' : undefined,
                       backgroundColor: background,
+                      minWidth: display.columnWidth,
+                      ...(display.truncateLongCells ? TRUNCATED(display.columnWidth) : {}),
                     }}
+                    title={display.truncateLongCells ? text : undefined}
                   >
                     {bar && <div className="loupe-table-chart__bar" style={bar} />}
-                    <span style={{ position: 'relative' }}>{column.format(value)}</span>
+                    <span style={{ position: 'relative' }}>{text}</span>
                   </td>
                 );
               })}

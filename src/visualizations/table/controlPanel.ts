@@ -4,7 +4,7 @@
 // conditional formatting of numeric columns).
 
 import { D3_TIME_FORMAT_CHOICES } from '../core/controls/choices.ts';
-import { getMetricLabel, type Metric } from '../core/query/labels.ts';
+import { getColumnLabel, getMetricLabel, type Metric } from '../core/query/labels.ts';
 import type { Choice, ControlConfig, ControlPanelConfig, ControlPanelState } from '../core/types.ts';
 import { queryModeOf } from './queryMode.ts';
 
@@ -53,6 +53,36 @@ function numericColumnChoices({ formData, datasource }: ControlPanelState): read
   const metrics = list(formData.metrics).map((m) => getMetricLabel(m as Metric));
   const percent = list(formData.percent_metrics).map((m) => `%${getMetricLabel(m as Metric)}`);
   return [...metrics, ...percent].map((label) => [label, label] as const);
+}
+
+/** A column "Customize columns" can set up: its result name and what kind of values it holds. */
+export interface ConfigurableColumn {
+  name: string;
+  kind: 'number' | 'time' | 'text';
+}
+
+/** The table's columns, in result order: the dimensions then the metrics (aggregate), or the
+ * chosen columns (raw records); the kind from the dataset (metrics are numbers). */
+function configurableColumns({ formData, datasource }: ControlPanelState): readonly Choice[] {
+  const list = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []);
+  const byName = new Map((datasource?.columns ?? []).map((c) => [c.column_name, c]));
+  const kindOf = (name: string): ConfigurableColumn['kind'] => {
+    const column = byName.get(name);
+    if (column?.is_dttm || column?.type_generic === 2) return 'time';
+    return column?.type_generic === 0 ? 'number' : 'text';
+  };
+  const label = (name: string) => datasource?.verbose_map?.[name] ?? name;
+  const column = (name: string): Choice => [{ name, kind: kindOf(name) }, label(name)];
+  const metric = (name: string): Choice => [{ name, kind: 'number' }, name];
+  if (queryModeOf(formData) === 'raw')
+    return list(formData.all_columns)
+      .map((c) => getColumnLabel(c as Parameters<typeof getColumnLabel>[0]))
+      .map(column);
+  return [
+    ...list(formData.groupby).map((c) => column(getColumnLabel(c as Parameters<typeof getColumnLabel>[0]))),
+    ...list(formData.metrics).map((m) => metric(getMetricLabel(m as Metric))),
+    ...list(formData.percent_metrics).map((m) => metric(`%${getMetricLabel(m as Metric)}`)),
+  ];
 }
 
 const checkbox = (name: string, label: string, description: string, value: boolean) =>
@@ -185,11 +215,12 @@ export const controlPanel: ControlPanelConfig = {
         ],
         [
           control('column_config', {
-            type: 'HiddenControl',
+            type: 'ColumnConfigControl',
             label: 'Customize columns',
             description: 'Further customize how to display each column',
             default: {},
             renderTrigger: true,
+            choices: configurableColumns,
           }),
         ],
         [

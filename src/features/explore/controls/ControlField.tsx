@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ruleLabel } from '../../../visualizations/helpers/conditionalFormatting.ts';
 import { filterLabel } from './adhocOperators.ts';
 import { ColorSchemeControl, CurrencyControl } from './ColorSchemeControl.tsx';
+import { ColumnConfigControl } from './ColumnConfigControl.tsx';
 import { ColumnEditor } from './ColumnEditor.tsx';
 import { ConditionalFormattingEditor } from './ConditionalFormattingEditor.tsx';
 import type { ControlProps } from './controlProps.ts';
@@ -96,6 +97,8 @@ function Field(props: ControlProps): ReactNode {
           editor={(editor) => <FilterEditor {...editor} datasource={datasource} />}
         />
       );
+    case 'ColumnConfigControl':
+      return <ColumnConfigControl {...props} />;
     case 'ConditionalFormattingControl':
       return (
         <ItemListControl

@@ -21,7 +21,7 @@ function itemsOf(value: unknown): unknown[] {
   return value === null || value === undefined ? [] : [value];
 }
 
-function EditorPopover({
+export function EditorPopover({
   trigger,
   label,
   children,

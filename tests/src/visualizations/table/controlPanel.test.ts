@@ -68,4 +68,22 @@ describe('table conditional_formatting control', () => {
       ['quantity', 'quantity'],
     ]);
   });
+
+  it('customize columns lists the table’s columns with their kind', () => {
+    const { choices } = controlNamed('column_config');
+    const of = (formData: Record<string, unknown>) => {
+      const state = { formData, datasource, settings: {} } as unknown as ControlPanelState;
+      return typeof choices === 'function' ? choices(state) : choices;
+    };
+    expect(controlNamed('column_config').type).toBe('ColumnConfigControl');
+    expect(of({ groupby: ['region'], metrics: ['count'], percent_metrics: ['count'] })).toEqual([
+      [{ name: 'region', kind: 'text' }, 'region'],
+      [{ name: 'count', kind: 'number' }, 'count'],
+      [{ name: '%count', kind: 'number' }, '%count'],
+    ]);
+    expect(of({ query_mode: 'raw', all_columns: ['revenue', 'region'] })).toEqual([
+      [{ name: 'revenue', kind: 'number' }, 'Revenue'],
+      [{ name: 'region', kind: 'text' }, 'region'],
+    ]);
+  });
 });

@@ -54,6 +54,34 @@ describe('table render', () => {
     }
   });
 
+  it('draws each column as column_config customises it', async () => {
+    const formData = formDataOf('table', {
+      query_mode: 'raw',
+      all_columns: ['order_id', 'region', 'revenue'],
+      column_config: {
+        revenue: { d3NumberFormat: ',.1f', horizontalAlign: 'center', columnWidth: 120, showCellBars: true },
+        region: { truncateLongCells: true, columnWidth: 50 },
+      },
+    });
+    const queriesData = await fetchChartData(tablePlugin.buildQuery(formData));
+    const container = await drawChart(tablePlugin, formData, queriesData);
+    const table = within(container).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+    for (const row of rows) {
+      const [id, region, revenue] = [...row.cells];
+      expect(revenue!.textContent).toMatch(/^-?[\d,]+\.\d$/);
+      expect(revenue!.style.textAlign).toBe('center');
+      expect(revenue!.style.minWidth).toBe('120px');
+      // Cell bars on a raw column only because the column asks for them.
+      expect(revenue!.querySelector('.loupe-table-chart__bar')).not.toBeNull();
+      expect(id!.querySelector('.loupe-table-chart__bar')).toBeNull();
+      expect(region!.style.textOverflow).toBe('ellipsis');
+      expect(region!.style.maxWidth).toBe('50px');
+      expect(region!.title).toBe(region!.textContent);
+    }
+    expect(within(table).getByRole('columnheader', { name: 'revenue' }).style.textAlign).toBe('center');
+  });
+
   it('aggregates with a summary row', async () => {
     const formData = formDataOf('table', { groupby: ['region'], metrics: ['count'], show_totals: true });
     const queriesData = await fetchChartData(tablePlugin.buildQuery(formData));

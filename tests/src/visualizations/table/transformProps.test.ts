@@ -59,6 +59,37 @@ describe('table transformProps', () => {
     ]);
   });
 
+  it('column_config: a small number format between -1 and 1, a time format, display settings', () => {
+    const props = tableProps(
+      {
+        column_config: {
+          '%SUM(revenue)': { d3NumberFormat: '.1%', d3SmallNumberFormat: '.3f' },
+          order_date: { d3TimeFormat: '%d/%m/%Y', horizontalAlign: 'center' },
+          count: {
+            showCellBars: false,
+            alignPositiveNegative: true,
+            colorPositiveNegative: false,
+            columnWidth: '80',
+          },
+          region: { truncateLongCells: true, horizontalAlign: 'diagonal', columnWidth: -5 },
+        },
+      },
+      [data],
+    );
+    const cells = props.rows.map((row) => props.columns.map((column) => column.format(row[column.key])));
+    expect(cells.map((row) => row.slice(1))).toEqual([
+      ['15/01/2024', '1.23k', '5k', '0.800'],
+      ['01/02/2024', '-3', '1.25k', '0.200'],
+    ]);
+    expect(props.columns.map((c) => c.display)).toEqual([
+      { truncateLongCells: true },
+      { horizontalAlign: 'center' },
+      { showCellBars: false, alignPositiveNegative: true, colorPositiveNegative: false, columnWidth: 80 },
+      {},
+      {},
+    ]);
+  });
+
   it('falls back to the database datetime format with smart_date and no time grain', () => {
     const props = tableProps({}, [data]);
     expect(props.columns[1]!.format(ROWS[0]!.order_date)).toBe('2024-01-15 00:00:00');

@@ -1,37 +1,28 @@
 // The conditional formatting control of the table: rules as chips, a popover per rule whose Save
 // waits for a complete rule (a target value, or both values of a range).
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ControlState } from '../../../../../src/features/explore/controlState/types.ts';
 import { ControlField } from '../../../../../src/features/explore/controls/ControlField.tsx';
 import { renderWithProviders } from '../../../testUtils.tsx';
+import { choose, controlState, EMPTY_DATASOURCE } from './controlTestKit.ts';
 
-const DATASOURCE = { id: 1, type: 'table' as const, uid: '1__table', columns: [], metrics: [] };
+const DATASOURCE = EMPTY_DATASOURCE;
+
+const CHOICES: ControlState['choices'] = [
+  ['SUM(revenue)', 'SUM(revenue)'],
+  ['count', 'count'],
+];
 
 function control(value: unknown): ControlState {
-  return {
-    name: 'conditional_formatting',
-    config: {
-      type: 'ConditionalFormattingControl',
-      label: 'Conditional formatting',
-      default: [],
-      renderTrigger: true,
-    },
+  return controlState(
+    'conditional_formatting',
+    'ConditionalFormattingControl',
+    'Conditional formatting',
     value,
-    choices: [
-      ['SUM(revenue)', 'SUM(revenue)'],
-      ['count', 'count'],
-    ],
-    validationErrors: [],
-    visible: true,
-  };
-}
-
-async function choose(user: UserEvent, scope: HTMLElement, label: string, option: string) {
-  const field = within(scope).getByText(label, { selector: 'label, span' }).parentElement!;
-  await user.click(within(field).getByRole('button'));
-  await user.click(await screen.findByRole('option', { name: option }));
+    CHOICES,
+  );
 }
 
 describe('ConditionalFormattingControl', () => {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-// Issue 5 item 3 (Table): conditional formatting built in explore colours the metric's cells —
-// a render-trigger control, so the chart repaints without a new query — and is saved with the
-// chart.
+// Issue 5 item 3 (Table): conditional formatting built in explore colours the metric's cells and
+// "Customize columns" reformats a column — render-trigger controls, so the chart repaints
+// without a new query — and both are saved with the chart.
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './support/auth.ts';
 import { deleteDatasets } from './support/datasets.ts';
@@ -24,8 +24,8 @@ test.afterEach(async ({ page }) => {
   if (dataset?.created) await deleteDatasets(page.request, [dataset.id]);
 });
 
-async function choose(page: Page, label: string, option: string) {
-  const dialog = page.getByRole('dialog', { name: 'Conditional formatting' });
+async function choose(page: Page, label: string, option: string, dialogName = 'Conditional formatting') {
+  const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog
     .getByRole('button', { name: new RegExp(label) })
     .first()
@@ -33,7 +33,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('explore: a table’s conditional formatting colours its metric cells and is saved', async ({ page }) => {
+test('explore: a table’s conditional formatting and column settings draw and are saved', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page);
   dataset = await examplesDataset(page.request, 'sales');
@@ -87,11 +87,27 @@ test('explore: a table’s conditional formatting colours its metric cells and i
   expect(cells.every((cell) => cell.region === 'rgba(0, 0, 0, 0)')).toBe(true);
   const top = cells.reduce((best, cell) => (cell.revenue > best.revenue ? cell : best));
   expect(top.color).toBe('rgb(239, 161, 170)');
+
+  // Customize columns: SUM(revenue) with thousands separators and no decimals, centred.
+  await page
+    .locator('[data-control="column_config"]')
+    .getByRole('button', { name: 'SUM(revenue)', exact: true })
+    .click();
+  await choose(page, 'D3 format', ',d (12345.432 => 12,345)', 'SUM(revenue)');
+  await choose(page, 'Text align', 'Center', 'SUM(revenue)');
+  await page.getByRole('dialog', { name: 'SUM(revenue)' }).getByRole('button', { name: 'Save' }).click();
+  const revenueCells = table.locator('tbody tr td:nth-child(2)');
+  await expect(revenueCells.first()).toHaveText(/^\d{1,3}(,\d{3})+$/);
+  await expect(revenueCells.first()).toHaveCSS('text-align', 'center');
   expect(queries).toBe(0);
 
   const id = await saveChartAs(page, `e2e conditional formatting ${Date.now()}`);
   charts.push(id);
-  expect((await chartParams(page.request, id)).conditional_formatting).toEqual([
+  const params = await chartParams(page.request, id);
+  expect(params.conditional_formatting).toEqual([
     { column: 'SUM(revenue)', colorScheme: '#EFA1AA', operator: '>', targetValue: 0 },
   ]);
+  expect(params.column_config).toEqual({
+    'SUM(revenue)': { d3NumberFormat: ',d', horizontalAlign: 'center' },
+  });
 });
