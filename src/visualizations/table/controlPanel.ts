@@ -4,8 +4,8 @@
 // conditional formatting of numeric columns).
 
 import { D3_TIME_FORMAT_CHOICES } from '../core/controls/choices.ts';
-import { getColumnLabel, getMetricLabel, type Metric } from '../core/query/labels.ts';
-import type { Choice, ControlConfig, ControlPanelConfig, ControlPanelState } from '../core/types.ts';
+import { getColumnLabel, getMetricLabel } from '../core/query/labels.ts';
+import type { Choice, ControlConfig, ControlPanelConfig, ControlPanelState, Metric } from '../core/types.ts';
 import { queryModeOf } from './queryMode.ts';
 
 const isAggregate = ({ formData }: ControlPanelState) => queryModeOf(formData) === 'aggregate';
@@ -61,6 +61,21 @@ export interface ConfigurableColumn {
   kind: 'number' | 'time' | 'text';
 }
 
+/** A configurable column as a choice value ('kind:name': choice values are plain). */
+export function columnChoiceValue({ name, kind }: ConfigurableColumn): string {
+  return `${kind}:${name}`;
+}
+
+export function columnOfChoice(value: unknown): ConfigurableColumn {
+  const text = String(value ?? '');
+  const colon = text.indexOf(':');
+  const kind = text.slice(0, colon);
+  return {
+    name: text.slice(colon + 1),
+    kind: kind === 'number' || kind === 'time' ? kind : 'text',
+  };
+}
+
 /** The table's columns, in result order: the dimensions then the metrics (aggregate), or the
  * chosen columns (raw records); the kind from the dataset (metrics are numbers). */
 function configurableColumns({ formData, datasource }: ControlPanelState): readonly Choice[] {
@@ -72,8 +87,8 @@ function configurableColumns({ formData, datasource }: ControlPanelState): reado
     return column?.type_generic === 0 ? 'number' : 'text';
   };
   const label = (name: string) => datasource?.verbose_map?.[name] ?? name;
-  const column = (name: string): Choice => [{ name, kind: kindOf(name) }, label(name)];
-  const metric = (name: string): Choice => [{ name, kind: 'number' }, name];
+  const column = (name: string): Choice => [columnChoiceValue({ name, kind: kindOf(name) }), label(name)];
+  const metric = (name: string): Choice => [columnChoiceValue({ name, kind: 'number' }), name];
   if (queryModeOf(formData) === 'raw')
     return list(formData.all_columns)
       .map((c) => getColumnLabel(c as Parameters<typeof getColumnLabel>[0]))

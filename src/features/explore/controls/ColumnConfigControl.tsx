@@ -4,7 +4,7 @@
 
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ConfigurableColumn } from '../../../visualizations/table/controlPanel.ts';
+import { columnOfChoice } from '../../../visualizations/table/controlPanel.ts';
 import type { ColumnConfig } from '../../../visualizations/table/tableColumns.ts';
 import { ColumnConfigEditor } from './ColumnConfigEditor.tsx';
 import type { ControlProps } from './controlProps.ts';
@@ -19,10 +19,7 @@ function configsOf(value: unknown): ColumnConfigs {
 export function ColumnConfigControl({ control, onChange }: ControlProps) {
   const { t } = useTranslation();
   const configs = configsOf(control.value);
-  const columns = (control.choices ?? []).map(([value, label]) => ({
-    ...(value as ConfigurableColumn),
-    label,
-  }));
+  const columns = (control.choices ?? []).map(([value, label]) => ({ ...columnOfChoice(value), label }));
   const saveColumn = (name: string, config: ColumnConfig) => {
     const { [name]: _old, ...rest } = configs;
     onChange(Object.keys(config).length > 0 ? { ...rest, [name]: config } : rest);

@@ -4,7 +4,11 @@ import type {
   ControlPanelState,
   VizDatasource,
 } from '../../../../src/visualizations/core/types.ts';
-import { controlPanel } from '../../../../src/visualizations/table/controlPanel.ts';
+import {
+  columnChoiceValue,
+  columnOfChoice,
+  controlPanel,
+} from '../../../../src/visualizations/table/controlPanel.ts';
 
 function controlNamed(name: string): ControlConfig {
   for (const section of controlPanel.sections)
@@ -77,13 +81,23 @@ describe('table conditional_formatting control', () => {
     };
     expect(controlNamed('column_config').type).toBe('ColumnConfigControl');
     expect(of({ groupby: ['region'], metrics: ['count'], percent_metrics: ['count'] })).toEqual([
-      [{ name: 'region', kind: 'text' }, 'region'],
-      [{ name: 'count', kind: 'number' }, 'count'],
-      [{ name: '%count', kind: 'number' }, '%count'],
+      ['text:region', 'region'],
+      ['number:count', 'count'],
+      ['number:%count', '%count'],
     ]);
     expect(of({ query_mode: 'raw', all_columns: ['revenue', 'region'] })).toEqual([
-      [{ name: 'revenue', kind: 'number' }, 'Revenue'],
-      [{ name: 'region', kind: 'text' }, 'region'],
+      ['number:revenue', 'Revenue'],
+      ['text:region', 'region'],
     ]);
+  });
+
+  it('a column choice value round-trips its kind and name, colons and all', () => {
+    for (const column of [
+      { name: 'a:b', kind: 'time' as const },
+      { name: '%SUM(x)', kind: 'number' as const },
+      { name: '', kind: 'text' as const },
+    ])
+      expect(columnOfChoice(columnChoiceValue(column))).toEqual(column);
+    expect(columnOfChoice('junk')).toEqual({ name: 'junk', kind: 'text' });
   });
 });

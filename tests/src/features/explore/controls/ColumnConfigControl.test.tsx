@@ -11,9 +11,9 @@ import { choose, controlState, EMPTY_DATASOURCE } from './controlTestKit.ts';
 const DATASOURCE = EMPTY_DATASOURCE;
 
 const CHOICES: ControlState['choices'] = [
-  [{ name: 'region', kind: 'text' }, 'region'],
-  [{ name: 'order_date', kind: 'time' }, 'order_date'],
-  [{ name: 'SUM(revenue)', kind: 'number' }, 'SUM(revenue)'],
+  ['text:region', 'region'],
+  ['time:order_date', 'order_date'],
+  ['number:SUM(revenue)', 'SUM(revenue)'],
 ];
 
 function control(value: unknown): ControlState {
