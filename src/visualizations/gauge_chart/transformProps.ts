@@ -17,7 +17,7 @@ import {
 
 const polar = (field: string) => ({ field, type: 'quantitative', scale: null, stack: null });
 
-/** Pixel ends of a radial segment at `datum.theta` from radius `from` to `to` (vega expressions). */
+/** Pixel ends of a radial segment at `angle` (vega radians) from radius `from` to `to` (vega expressions). */
 function radialSegment(from: number, to: number, angle = 'datum.theta') {
   const x = (r: number) => `width / 2 + ${r} * sin(${angle})`;
   const y = (r: number) => `height / 2 - ${r} * cos(${angle})`;
@@ -51,8 +51,6 @@ export function transformProps(props: ChartProps): ChartRendering {
       to: angle(v.value),
       inner: radius * inner,
       outer: radius * outer,
-      sin: Math.sin(angle(v.value)),
-      cos: Math.cos(angle(v.value)),
     };
   });
   const color = {
@@ -98,22 +96,17 @@ export function transformProps(props: ChartProps): ChartRendering {
       encoding: { theta: polar('theta'), text: { field: 'label', type: 'nominal' } },
     },
   ];
-  if (boolOr(formData.show_split_line, false)) {
-    layer.push({
-      data: { values: splitLines.map((theta) => ({ theta })) },
-      transform: radialSegment(inside - radius * 0.06, radius),
-      mark: { type: 'rule', strokeWidth: 2, color: '#63686d' },
-      encoding: segmentEncoding,
-    });
-  }
-  if (boolOr(formData.show_axis_tick, false)) {
-    layer.push({
-      data: { values: axisTicks.map((theta) => ({ theta })) },
-      transform: radialSegment(inside - radius * 0.03, inside),
-      mark: { type: 'rule', strokeWidth: 1, color: '#63686d' },
-      encoding: segmentEncoding,
-    });
-  }
+  /** Radial lines at the given angles, from radius `from` to `to` (split lines, axis ticks). */
+  const radialLines = (thetas: number[], from: number, to: number, strokeWidth: number) => ({
+    data: { values: thetas.map((theta) => ({ theta })) },
+    transform: radialSegment(from, to),
+    mark: { type: 'rule', strokeWidth, color: '#63686d' },
+    encoding: segmentEncoding,
+  });
+  if (boolOr(formData.show_split_line, false))
+    layer.push(radialLines(splitLines, inside - radius * 0.06, radius, 2));
+  if (boolOr(formData.show_axis_tick, false))
+    layer.push(radialLines(axisTicks, inside - radius * 0.03, inside, 1));
   if (boolOr(formData.show_progress, true)) {
     const rings = pointers.map((p) => p.outer - p.inner);
     layer.push({
@@ -132,17 +125,10 @@ export function transformProps(props: ChartProps): ChartRendering {
     });
   }
   if (boolOr(formData.show_pointer, true)) {
-    const at = (r: number, axis: 'x' | 'y') =>
-      axis === 'x' ? `width / 2 + ${r} * datum.sin` : `height / 2 - ${r} * datum.cos`;
     layer.push({
-      transform: [
-        { calculate: at(0, 'x'), as: 'x1' },
-        { calculate: at(0, 'y'), as: 'y1' },
-        { calculate: at(radius * 0.65, 'x'), as: 'x2' },
-        { calculate: at(radius * 0.65, 'y'), as: 'y2' },
-      ],
+      transform: radialSegment(0, radius * 0.65, 'datum.to'),
       mark: { type: 'rule', strokeWidth: 4, strokeCap: 'round' },
-      encoding: { x: polar('x1'), y: polar('y1'), x2: { field: 'x2' }, y2: { field: 'y2' }, color, tooltip },
+      encoding: { ...segmentEncoding, color, tooltip },
     });
   }
   layer.push({

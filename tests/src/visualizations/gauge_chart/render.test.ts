@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gaugePlugin } from '../../../../src/visualizations/gauge_chart/index.ts';
 import { transformProps } from '../../../../src/visualizations/gauge_chart/transformProps.ts';
 import { drawChart, fetchChartData, formDataOf, propsOf, svgTexts } from '../chartTestKit.ts';
+import { GAUGE_ROWS, gaugeFormData } from './gaugeTestKit.ts';
 
 interface SceneItem {
   marktype?: string;
@@ -36,21 +37,9 @@ describe('gauge_chart render', () => {
 });
 
 describe('gauge_chart options, drawn by vega (headless)', () => {
-  const ROWS = [
-    { region: 'Europe', count: 30 },
-    { region: 'Asia', count: 80 },
-  ];
-
   /** The arc items of the progress layer (the layer whose arcs carry a group's name). */
   async function progressArcs(values: Record<string, unknown>) {
-    const formData = formDataOf('gauge_chart', {
-      groupby: ['region'],
-      metric: 'count',
-      min_val: 0,
-      max_val: 100,
-      ...values,
-    });
-    const rendering = transformProps(propsOf(formData, ROWS, { width: 300, height: 300 }));
+    const rendering = transformProps(propsOf(gaugeFormData(values), GAUGE_ROWS, { width: 300, height: 300 }));
     if (rendering.kind !== 'vega-lite') throw new Error(rendering.kind);
     const view = new View(parse(compile(rendering.spec as unknown as TopLevelSpec).spec), {
       renderer: 'none',

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { vegaTheta } from '../../../../src/visualizations/gauge_chart/gaugeGeometry.ts';
 import { transformProps } from '../../../../src/visualizations/gauge_chart/transformProps.ts';
-import { formDataOf, type LooseSpec, propsOf, specOf } from '../chartTestKit.ts';
-
-const ROWS = [
-  { region: 'Europe', count: 30 },
-  { region: 'Asia', count: 80 },
-];
+import { type LooseSpec, propsOf, specOf } from '../chartTestKit.ts';
+import { GAUGE_ROWS, gaugeFormData } from './gaugeTestKit.ts';
 
 function gauge(values: Record<string, unknown>) {
-  const formData = formDataOf('gauge_chart', {
-    groupby: ['region'],
-    metric: 'count',
-    min_val: 0,
-    max_val: 100,
-    ...values,
-  });
-  return specOf(transformProps(propsOf(formData, ROWS)));
+  return specOf(transformProps(propsOf(gaugeFormData(values), GAUGE_ROWS)));
 }
 
 const markTypes = (spec: LooseSpec) => spec.layer.map((layer: LooseSpec) => layer.mark.type);
