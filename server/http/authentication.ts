@@ -21,15 +21,21 @@ export function installAuthentication(
   security: Security,
 ): void {
   app.decorateRequest('auth', null);
+  const schemesByOperation = new Map<ContractOperation | undefined, ReadonlySet<SchemeName>>();
   app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    if (url === undefined || request.routeOptions.config.staticFiles) return;
-    const operation = contract.findOperation(request.method === 'HEAD' ? 'GET' : request.method, url);
+    const { url, config } = request.routeOptions;
+    if (url === undefined || config.staticFiles) return;
+    const operation = contract.operationOfRoute(request.method === 'HEAD' ? 'GET' : request.method, url);
     if (operation?.isPublic) return;
-    const auth = await authenticate(request, acceptedSchemes(operation, contract), security);
+    let schemes = schemesByOperation.get(operation);
+    if (!schemes) {
+      schemes = acceptedSchemes(operation, contract);
+      schemesByOperation.set(operation, schemes);
+    }
+    const auth = await authenticate(request, schemes, security);
     if (!auth) throw notAuthorized();
     request.auth = auth;
-    const permission = request.routeOptions.config.permission;
+    const permission = config.permission;
     if (permission && !can(auth.principal, permission[0], permission[1])) {
       throw forbidden(permission[0], permission[1]);
     }

@@ -53,6 +53,8 @@ export class ContractIndex {
   readonly #strictAjv: Ajv2020;
   readonly #coercingAjv: Ajv2020;
   readonly #validators = new Map<string, ValidateFunction>();
+  /** Operations of registered routes (a finite set), by `METHOD route`. */
+  readonly #routeOperations = new Map<string, ContractOperation | null>();
 
   static load(path: string = CONTRACT_PATH): ContractIndex {
     return new ContractIndex(JSON.parse(readFileSync(path, 'utf8')) as OpenApiDocument);
@@ -91,6 +93,20 @@ export class ContractIndex {
     const template = this.templateOf(path);
     if (template === undefined) return undefined;
     return this.#operations.find((op) => op.method === upper && op.path === template);
+  }
+
+  /**
+   * findOperation for a registered route's URL (/a/:id): remembered, since the routes are a
+   * finite set and the request hooks ask on every request.
+   */
+  operationOfRoute(method: string, routeUrl: string): ContractOperation | undefined {
+    const key = `${method} ${routeUrl}`;
+    let operation = this.#routeOperations.get(key);
+    if (operation === undefined) {
+      operation = this.findOperation(method, routeUrl) ?? null;
+      this.#routeOperations.set(key, operation);
+    }
+    return operation ?? undefined;
   }
 
   /** The contract's path template a path stands for, or undefined. */

@@ -2,6 +2,8 @@
 // parameters (a mismatch is a 404, like a Flask URL converter), query parameters (coerced to
 // their declared types), the rison `q` parameter (decoded into request.risonQuery), and the
 // JSON or form body. Request schemas tolerate unknown properties unless the contract forbids them.
+
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeRison, RisonError } from '../../lib/rison.ts';
 import { badRequest, invalidPayload, notFound } from '../services/shared/loupeError.ts';
@@ -15,9 +17,9 @@ export function installRequestValidation(app: FastifyInstance, contract: Contrac
   const checks = new Map<ContractOperation, RequestCheck>();
   app.decorateRequest('risonQuery', undefined);
   app.addHook('preValidation', async (request) => {
-    const url = request.routeOptions.url;
-    if (url === undefined || request.routeOptions.config.staticFiles) return;
-    const operation = contract.findOperation(request.method === 'HEAD' ? 'GET' : request.method, url);
+    const { url, config } = request.routeOptions;
+    if (url === undefined || config.staticFiles) return;
+    const operation = contract.operationOfRoute(request.method === 'HEAD' ? 'GET' : request.method, url);
     if (!operation) return;
     let check = checks.get(operation);
     if (!check) {
@@ -33,6 +35,17 @@ export function compileRequestCheck(contract: ContractIndex, operation: Contract
   const queryCheck = parameterObjectCheck(contract, operation, 'query');
   const risonParameters = operation.parameters.filter((p) => p.value.in === 'query' && p.value.content);
   const body = operation.requestBody;
+  const bodyValidators = new Map<string, ValidateFunction>();
+  const bodyValidator = (mediaType: string, pointer: string) => {
+    let validate = bodyValidators.get(mediaType);
+    if (!validate) {
+      // Forms and multipart parts arrive as text: coerced to the declared types.
+      const coerce = mediaType !== 'application/json';
+      validate = contract.validatorAt(`${pointer}/content/${pointerSegment(mediaType)}/schema`, coerce);
+      bodyValidators.set(mediaType, validate);
+    }
+    return validate;
+  };
 
   return (request) => {
     if (pathCheck && !pathCheck.validate(request.params)) throw notFound();
@@ -80,11 +93,7 @@ export function compileRequestCheck(contract: ContractIndex, operation: Contract
         );
       }
       if (!content[mediaType]?.schema) return;
-      const coerce = mediaType !== 'application/json';
-      const validate = contract.validatorAt(
-        `${body.pointer}/content/${pointerSegment(mediaType)}/schema`,
-        coerce,
-      );
+      const validate = bodyValidator(mediaType, body.pointer);
       if (!validate(request.body)) throw invalidPayload(fieldMessagesFromAjv(validate.errors ?? []));
     }
   };
