@@ -1,7 +1,8 @@
 // The cache of query results (Superset's DATA_CACHE_CONFIG): one interface, kept in memory
 // (bounded, LRU) or on Redis when LOUPE_REDIS_URL is set. Values are strings, Buffers or
-// JSON-serialisable data; hot paths should store the serialized reply as a string so a hit
-// costs no JSON work (the memory store hands the same string back).
+// JSON-serialisable data. A JSON value comes back as a deep-frozen copy (read-only for every
+// caller, on both stores): the memory store keeps that copy and hands the same one to every hit,
+// so a hit costs no JSON work and no caller can change what another reads.
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
@@ -10,13 +11,22 @@ export type CacheValue = string | Buffer | Exclude<JsonValue, string>;
 
 export interface CacheStore {
   readonly kind: 'memory' | 'redis';
-  /** The value, or undefined when absent or expired. */
+  /** The value (a JSON value deep-frozen), or undefined when absent or expired. */
   get(key: string): Promise<CacheValue | undefined>;
   /** Stores the value for ttlSeconds (0 or less: no expiry, as Flask-Caching's timeout 0). */
   set(key: string, value: CacheValue, ttlSeconds: number): Promise<void>;
   /** True when a value was removed. */
   delete(key: string): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** The value with every object and array in it frozen (a JSON value: no cycles). */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /** A value's type tag and bytes, as stored where only bytes are kept (Redis). */
@@ -34,7 +44,7 @@ export function decodeCacheValue(stored: Buffer): CacheValue | undefined {
     case TAG_BUFFER[0]:
       return Buffer.from(body);
     case TAG_JSON[0]:
-      return JSON.parse(body.toString('utf8')) as CacheValue;
+      return deepFreeze(JSON.parse(body.toString('utf8')) as CacheValue);
     default:
       return undefined;
   }

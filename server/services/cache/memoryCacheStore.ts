@@ -1,8 +1,10 @@
 // The in-memory cache: a Map in least-recently-used order (a hit moves the entry to the end),
 // bounded by entry count and approximate bytes, each entry with its own expiry. Strings and
-// Buffers are kept as given (a hit is a Map lookup, no copy or parse); other values are kept
-// as JSON text and parsed on a hit, so callers never share mutable objects through the cache.
-import type { CacheStore, CacheValue } from './cacheStore.ts';
+// Buffers are kept as given; other values as their JSON text, which the first hit turns into a
+// deep-frozen copy (what Redis would give back) kept in its place: every later hit is a Map
+// lookup with no copy or parse, a value never read costs no parse, and callers never share
+// mutable objects through the cache.
+import { type CacheStore, type CacheValue, deepFreeze } from './cacheStore.ts';
 
 export interface MemoryCacheOptions {
   maxBytes: number;
@@ -12,8 +14,9 @@ export interface MemoryCacheOptions {
 }
 
 interface Entry {
-  value: string | Buffer;
-  json: boolean;
+  value: CacheValue;
+  /** value is the JSON text of a value not read yet. */
+  pendingJson: boolean;
   bytes: number;
   /** Epoch ms; Infinity when the entry never expires. */
   expiresAt: number;
@@ -55,21 +58,24 @@ export function createMemoryCacheStore(options: MemoryCacheOptions): MemoryCache
       }
       entries.delete(key);
       entries.set(key, entry);
-      return entry.json ? (JSON.parse(entry.value as string) as CacheValue) : entry.value;
+      if (entry.pendingJson) {
+        entry.value = deepFreeze(JSON.parse(entry.value as string) as CacheValue);
+        entry.pendingJson = false;
+      }
+      return entry.value;
     },
     async set(key, value, ttlSeconds) {
       const json = typeof value !== 'string' && !Buffer.isBuffer(value);
-      const stored = json ? JSON.stringify(value) : value;
-      // Strings count two bytes a character (V8 keeps one or two; this errs on the safe side).
+      const text = json ? JSON.stringify(value) : value;
+      // Strings count two bytes a character (V8 keeps one or two; this errs on the safe side), a
+      // JSON value two bytes a character of its text (its parsed copy takes about one).
       const size =
-        ENTRY_OVERHEAD_BYTES +
-        key.length * 2 +
-        (typeof stored === 'string' ? stored.length * 2 : stored.length);
+        ENTRY_OVERHEAD_BYTES + key.length * 2 + (typeof text === 'string' ? text.length * 2 : text.length);
       const previous = entries.get(key);
       if (previous) remove(key, previous);
       if (size > options.maxBytes) return;
       const expiresAt = ttlSeconds > 0 ? now() + ttlSeconds * 1000 : Number.POSITIVE_INFINITY;
-      entries.set(key, { value: stored, json, bytes: size, expiresAt });
+      entries.set(key, { value: text, pendingJson: json, bytes: size, expiresAt });
       bytes += size;
       for (const [oldKey, oldEntry] of entries) {
         if (bytes <= options.maxBytes && entries.size <= maxEntries) break;

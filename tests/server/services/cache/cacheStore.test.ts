@@ -1,5 +1,5 @@
 // Both cache stores keep what they are given: strings and Buffers byte for byte, JSON values
-// as equal copies; values expire after their TTL; delete removes them.
+// as equal deep-frozen copies (the caller's object stays its own and stays writable); values expire after their TTL; delete removes them.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openRedis } from '../../../../server/jobs/redis.ts';
@@ -60,6 +60,25 @@ describe.each(STORES)('cache store [%s]', (kind, open) => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it('gives JSON values back read-only, to the last nested object, and leaves the stored object writable', async () => {
+    const value = { rows: [{ region: 'North', revenue: 1 }], meta: { tags: ['a'] } };
+    await store.set('frozen', value, 60);
+    const back = (await store.get('frozen')) as typeof value;
+    expect(Object.isFrozen(back)).toBe(true);
+    expect(Object.isFrozen(back.rows)).toBe(true);
+    expect(Object.isFrozen(back.rows[0])).toBe(true);
+    expect(Object.isFrozen(back.meta.tags)).toBe(true);
+    expect(() => {
+      (back.rows[0] as { revenue: number }).revenue = 2;
+    }).toThrow(TypeError);
+    value.rows[0] = { region: 'South', revenue: 3 };
+    expect(Object.isFrozen(value)).toBe(false);
+    expect(await store.get('frozen')).toEqual({
+      rows: [{ region: 'North', revenue: 1 }],
+      meta: { tags: ['a'] },
+    });
   });
 
   it('tells a stored JSON text apart from the same text stored as a string', async () => {

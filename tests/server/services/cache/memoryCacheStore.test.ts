@@ -1,5 +1,6 @@
 // The memory cache's bounds: entries and approximate bytes, least recently used first; expiry
-// on a clock; a hit hands back the very string that was stored (no copy, no parse).
+// on a clock; a hit hands back the very string that was stored, and every hit on a JSON value
+// the same frozen copy (no copy, no parse per hit).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMemoryCacheStore } from '../../../../server/services/cache/memoryCacheStore.ts';
@@ -60,5 +61,16 @@ describe('memory cache store', () => {
     const reply = JSON.stringify({ result: [{ data: [1, 2, 3] }] });
     await store.set('reply', reply, 60);
     expect(Object.is(await store.get('reply'), reply)).toBe(true);
+  });
+
+  it('hands every hit on a JSON value the same frozen copy, counted by its JSON text', async () => {
+    const store = createMemoryCacheStore({ maxBytes: 1e6 });
+    const value = { frame: { rows: [{ a: 1 }, { a: 2 }] } };
+    await store.set('json', value, 60);
+    const first = await store.get('json');
+    expect(first).not.toBe(value);
+    expect(Object.is(await store.get('json'), first)).toBe(true);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(store.bytes).toBe(96 + 'json'.length * 2 + JSON.stringify(value).length * 2);
   });
 });
