@@ -66,6 +66,25 @@ export function withoutTrailingSemicolon(sql: string, dialect: SqlDialect): stri
  * closes that connection instead of reusing it.
  */
 export function changesSession(sql: string, dialect: SqlDialect): boolean {
+  if (sql.length > REMEMBERED_SQL_MAX_LENGTH) return classifiedChangesSession(sql, dialect);
+  const key = `${dialect}\u0000${sql}`;
+  let changes = rememberedSessionChanges.get(key);
+  if (changes === undefined) {
+    changes = classifiedChangesSession(sql, dialect);
+    if (rememberedSessionChanges.size >= REMEMBERED_SQL_ENTRIES)
+      rememberedSessionChanges.delete(rememberedSessionChanges.keys().next().value as string);
+    rememberedSessionChanges.set(key, changes);
+  }
+  return changes;
+}
+
+// Statements run again and again (charts refreshed, dashboards re-queried) are tokenized once:
+// the answer of changesSession, by dialect and text, for the last few hundred short statements.
+const REMEMBERED_SQL_ENTRIES = 500;
+const REMEMBERED_SQL_MAX_LENGTH = 8192;
+const rememberedSessionChanges = new Map<string, boolean>();
+
+function classifiedChangesSession(sql: string, dialect: SqlDialect): boolean {
   const kind = classifyStatement(sql, dialect);
   if (kind === 'other') return true;
   if (kind !== 'ddl') return false;
