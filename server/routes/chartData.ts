@@ -21,7 +21,7 @@ interface CachedParams {
 /** A chart-data reply: JSON, 202 with the async job, or the file of the result format. */
 export function sendChartData(reply: FastifyReply, result: ChartDataReply) {
   if (result.kind === 'async') return reply.code(202).send(result.body);
-  if (result.kind === 'json') return reply.send(result.body);
+  if (result.kind === 'json') return reply.type('application/json; charset=utf-8').send(result.text);
   const { file } = result;
   return reply
     .header('content-type', file.contentType)

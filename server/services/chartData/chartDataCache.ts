@@ -34,6 +34,22 @@ export function chartCacheKey(parts: CacheKeyParts): string {
   return createHash('md5').update(JSON.stringify(parts)).digest('hex');
 }
 
+const keptKeys = new WeakMap<object, { stamp: string; key: string }>();
+
+/**
+ * chartCacheKey, remembered on the compiled query it was made for: a compiled query stands for
+ * one query object and result type (so for one SQL, parameters, time offsets and
+ * post-processing), which leaves the database, the dataset and its change stamp to compare.
+ */
+export function chartCacheKeyOf(compiled: object, parts: CacheKeyParts): string {
+  const stamp = `${parts.databaseId}\u0000${parts.datasetId}\u0000${parts.datasetChangedOn}`;
+  const kept = keptKeys.get(compiled);
+  if (kept?.stamp === stamp) return kept.key;
+  const key = chartCacheKey(parts);
+  keptKeys.set(compiled, { stamp, key });
+  return key;
+}
+
 /** `YYYY-MM-DDTHH:MM:SS` in UTC, as Superset's cached_dttm. */
 export function cachedDttmNow(now: Date = new Date()): string {
   return now.toISOString().slice(0, 19);

@@ -9,19 +9,15 @@ import { LoupeError, notFound } from '../shared/loupeError.ts';
 import { type ChartFile, chartFile } from './chartDataFiles.ts';
 import type { ChartDataPorts } from './chartDataPorts.ts';
 import { withRenderedSql } from './chartDatasets.ts';
-import type {
-  ChartDataAsyncResponse,
-  ChartDataResponse,
-  ChartFrame,
-  QueryContextBody,
-} from './chartDataTypes.ts';
+import type { ChartDataAsyncResponse, ChartFrame, QueryContextBody } from './chartDataTypes.ts';
 import { assertDatasourceAccess } from './datasourceAccess.ts';
 import { answerQuery, urlParamsOf } from './queryAnswer.ts';
 import { normalizeContext } from './queryContext.ts';
 import { CacheMissError } from './queryPayload.ts';
 
 export type ChartDataReply =
-  | { kind: 'json'; body: ChartDataResponse }
+  /** The ChartDataResponse as JSON text (its items written once per cached result: queryAnswer.ts). */
+  | { kind: 'json'; text: string }
   | { kind: 'file'; file: ChartFile }
   | { kind: 'async'; body: ChartDataAsyncResponse };
 
@@ -84,7 +80,7 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
     assertDatasourceAccess(principal, dataset.access);
     const sliceId = sliceIdOf(body.form_data);
     const chartCacheTimeout = sliceId === null ? null : await ports.chartCacheTimeout(sliceId);
-    const items: ChartDataResponse['result'] = [];
+    const items: string[] = [];
     const frames: ChartFrame[] = [];
     for (const query of context.queries) {
       const source = withRenderedSql(dataset, principal.user, urlParamsOf(query));
@@ -96,7 +92,7 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
         customCacheTimeout: context.customCacheTimeout,
         chartCacheTimeout,
       });
-      items.push(answer.item);
+      items.push(answer.itemJson);
       if (answer.frame) frames.push(answer.frame);
     }
     if (context.resultFormat === 'csv' || context.resultFormat === 'xlsx') {
@@ -111,7 +107,7 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
       }
       return { kind: 'file', file: chartFile(context.resultFormat, frames, ports.now()) };
     }
-    return { kind: 'json', body: { result: items } };
+    return { kind: 'json', text: `{"result":[${items.join(',')}]}` };
   }
 
   function contextKey(principal: Principal, body: QueryContextBody): string {

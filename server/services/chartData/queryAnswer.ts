@@ -1,8 +1,11 @@
 // One query object's reply item, per result type (Superset's query_actions): columns and
 // timegrains describe the dataset and the engine, query gives the SQL, the others run (or read
-// the cache) through queryPayload and keep the frame for csv / xlsx files.
+// the cache) through queryPayload and keep the frame for csv / xlsx files. Items are answered as
+// JSON text: a cache hit's item is the same text on every hit, so it is written once per cached
+// result (the memory cache hands every hit the same frozen result) and reused.
 import { columnsPayload, timeGrainsPayload } from '../../query/resultTypePayloads.ts';
 import { compileForResultType } from './chartCompile.ts';
+import type { CachedResult } from './chartDataCache.ts';
 import type { ChartDataPorts, ChartDataset } from './chartDataPorts.ts';
 import type {
   ChartDataResponse,
@@ -11,7 +14,7 @@ import type {
   ChartFrame,
   QueryObjectBody,
 } from './chartDataTypes.ts';
-import { queryPayload } from './queryPayload.ts';
+import { type QueryPayload, queryPayload } from './queryPayload.ts';
 import { fullItem, queryItem, resultsItem } from './resultItems.ts';
 
 export interface AnswerOptions {
@@ -24,7 +27,8 @@ export interface AnswerOptions {
 }
 
 export interface QueryAnswer {
-  item: ChartDataResponse['result'][number];
+  /** The reply item (ChartDataResponse['result'][number]) as JSON text. */
+  itemJson: string;
   /** The result's frame, when the result type has one (what files are made of). */
   frame: ChartFrame | null;
 }
@@ -43,8 +47,9 @@ export async function answerQuery(
   options: AnswerOptions,
 ): Promise<QueryAnswer> {
   const { resultType } = options;
-  if (resultType === 'columns') return { item: columnsPayload(dataset.model), frame: null };
-  if (resultType === 'timegrains') return { item: timeGrainsPayload(dataset.pool.spec), frame: null };
+  if (resultType === 'columns') return { itemJson: itemJson(columnsPayload(dataset.model)), frame: null };
+  if (resultType === 'timegrains')
+    return { itemJson: itemJson(timeGrainsPayload(dataset.pool.spec)), frame: null };
   if (resultType === 'query') {
     const compiled = compileForResultType(
       dataset.model,
@@ -54,7 +59,7 @@ export async function answerQuery(
       ports.now(),
       ports.sqlMaxRow,
     );
-    return { item: queryItem(compiled.displaySql), frame: null };
+    return { itemJson: itemJson(queryItem(compiled.displaySql)), frame: null };
   }
   const payload = await queryPayload(ports, {
     dataset,
@@ -65,6 +70,39 @@ export async function answerQuery(
     customCacheTimeout: options.customCacheTimeout,
     chartCacheTimeout: options.chartCacheTimeout,
   });
-  const item = resultType === 'results' ? resultsItem(payload) : fullItem(payload, options.resultFormat);
-  return { item, frame: payload.result.frame };
+  return {
+    itemJson: payloadItemJson(payload, resultType, options.resultFormat),
+    frame: payload.result.frame,
+  };
+}
+
+type ResponseItem = ChartDataResponse['result'][number];
+
+function itemJson(item: ResponseItem): string {
+  return JSON.stringify(item);
+}
+
+/** The items written for each cached result, by what else the item says (kept while the result is). */
+const cachedItemJson = new WeakMap<CachedResult, Map<string, string>>();
+
+function payloadItemJson(
+  payload: QueryPayload,
+  resultType: ChartDataResultType,
+  resultFormat: ChartDataResultFormat,
+): string {
+  const write = () =>
+    itemJson(resultType === 'results' ? resultsItem(payload) : fullItem(payload, resultFormat));
+  if (!payload.isCached) return write();
+  let written = cachedItemJson.get(payload.result);
+  if (!written) {
+    written = new Map();
+    cachedItemJson.set(payload.result, written);
+  }
+  const variant = `${resultType}\u0000${resultFormat}\u0000${payload.cacheKey}\u0000${payload.cacheTimeout}`;
+  let json = written.get(variant);
+  if (json === undefined) {
+    json = write();
+    written.set(variant, json);
+  }
+  return json;
 }

@@ -5,7 +5,7 @@ import { EngineError } from '../../engines/errors.ts';
 import { resolveCacheTimeout } from '../cache/cacheTimeout.ts';
 import { LoupeError } from '../shared/loupeError.ts';
 import { type CompiledChartQuery, compileForResultType, compileMemoised } from './chartCompile.ts';
-import { type CachedResult, cachedDttmNow, chartCacheKey } from './chartDataCache.ts';
+import { type CachedResult, cachedDttmNow, chartCacheKeyOf } from './chartDataCache.ts';
 import type { ChartDataPorts, ChartDataset } from './chartDataPorts.ts';
 import type {
   ChartDataResultType,
@@ -85,7 +85,7 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
     resultType === 'samples' || resultType === 'drill_detail'
       ? []
       : (query.post_processing ?? []).filter((step): step is PostProcessingStep => step !== null);
-  const cacheKey = chartCacheKey({
+  const cacheKey = chartCacheKeyOf(compiled, {
     databaseId: dataset.databaseId,
     datasetId: dataset.model.id,
     datasetChangedOn: dataset.changedOn,

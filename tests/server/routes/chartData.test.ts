@@ -119,6 +119,28 @@ forEachStore('chart data API', (ctx) => {
     expect(forced.body.result[0]?.is_cached).toBe(false);
   });
 
+  it('answers every hit of one cached result alike, and each hit its own result type, format and timeout', async () => {
+    const body = revenueByRegion(ids.duck, { row_limit: 6 });
+    await post(body);
+    const hits = [await post(body), await post(body)];
+    const [hit, again] = hits.map((reply) => reply.body.result[0]);
+    expect(again).toEqual(hit);
+    expect(hit?.is_cached).toBe(true);
+    expect(hit?.cache_timeout).toBe(86400);
+    // The same cached result answered with a custom timeout, as bare results, and as a chart asks.
+    const custom = await post({ ...body, custom_cache_timeout: 600 });
+    expect(custom.body.result[0]).toEqual({ ...hit, cache_timeout: 600 });
+    const results = await post({ ...body, result_type: 'results' });
+    expect(results.body.result[0]).toEqual({
+      data: hit?.data,
+      colnames: hit?.colnames,
+      coltypes: hit?.coltypes,
+      rowcount: hit?.rowcount,
+      sql_rowcount: hit?.sql_rowcount,
+    });
+    expect((await post(body)).body.result[0]).toEqual(hit);
+  });
+
   it('buckets the x-axis by month inside a time range', async () => {
     const reply = await post({
       datasource: { id: ids.duck, type: 'table' },
