@@ -2,7 +2,6 @@
 // parameters (a mismatch is a 404, like a Flask URL converter), query parameters (coerced to
 // their declared types), the rison `q` parameter (decoded into request.risonQuery), and the
 // JSON or form body. Request schemas tolerate unknown properties unless the contract forbids them.
-
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeRison, RisonError } from '../../lib/rison.ts';

@@ -234,6 +234,9 @@ forEachStore('chart data API', (ctx) => {
   });
 
   it('answers csv and xlsx files, and a zip for several queries', async () => {
+    // Written from the cached result (read-only, as every cache hit is).
+    const cached = await post(revenueByRegion(ids.duck));
+    expect(cached.body.result[0]?.is_cached).toBe(true);
     const csv = await post<string>({ ...revenueByRegion(ids.duck), result_format: 'csv' });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
