@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { applyPostProcessing } from '../../lib/postProcessing/index.ts';
 import { parseBenchArgs, UsageError } from './args.ts';
 import { startBenchServer } from './benchServer.ts';
-import { groupByContext, salesDatasetId, timedChartData, tinyContext } from './chartDataApi.ts';
+import { groupByContext, salesDatasetId, timedChartData, timedHealth, tinyContext } from './chartDataApi.ts';
 import { cleanup, cleanupOnSignals } from './cleanup.ts';
 import { openRawEngine } from './rawDuckdb.ts';
 import { logInApi } from './sqllabApi.ts';
@@ -171,6 +171,15 @@ async function main(): Promise<{ rows: TableRow[]; checks: Check[] }> {
     () => timedRaw(() => engine.raw(tinySql)),
   );
 
+  // The same rhythm with a bare round trip in place of the chart-data request: what of the
+  // added latency any request to this server pays on this host.
+  const roundTrip = await pairedSamples(
+    runs * 5,
+    warmup * 5,
+    () => timedHealth(api),
+    () => timedRaw(() => engine.raw(tinySql)),
+  );
+
   const cachedBody = JSON.stringify(groupByContext(datasetId, false));
   const warm = await timedChartData(api, JSON.parse(cachedBody));
   if (warm.body.result[0]?.is_cached !== true) {
@@ -204,6 +213,11 @@ async function main(): Promise<{ rows: TableRow[]; checks: Check[] }> {
       measurement: 'tiny query, added latency (chart data − raw)',
       measured: summarize(small.added),
       target: { kind: 'ms', value: 2 },
+    },
+    {
+      measurement: 'HTTP round trip, GET /health (paired the same way)',
+      measured: summarize(roundTrip.measured),
+      target: null,
     },
     {
       measurement: 'post-processing: pivot 10,000 rows × 20 series (in process)',
