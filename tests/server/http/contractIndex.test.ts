@@ -65,6 +65,22 @@ describe('ContractIndex', () => {
     expect(contract.findOperation('GET', '/api/v1/other/')).toBeUndefined();
   });
 
+  it('finds the operation of a registered route once and answers the same after', () => {
+    const routes: Array<[string, string]> = [
+      ['GET', '/api/v1/thing/:pk'],
+      ['GET', '/api/v1/thing/_info'],
+      ['POST', '/api/v1/thing/:pk'],
+      ['GET', '/api/v1/other/'],
+    ];
+    for (const [method, route] of routes) {
+      const found = contract.findOperation(method, route);
+      expect(contract.operationOfRoute(method, route)).toBe(found);
+      expect(contract.operationOfRoute(method, route)).toBe(found);
+    }
+    expect(contract.operationOfRoute('GET', '/api/v1/thing/:pk')?.operationId).toBe('getThing');
+    expect(contract.operationOfRoute('POST', '/api/v1/thing/:pk')).toBeUndefined();
+  });
+
   it('knows which operations are public', () => {
     expect(contract.findOperation('GET', '/api/v1/thing/_info')?.isPublic).toBe(true);
     expect(contract.findOperation('GET', '/api/v1/thing/')?.isPublic).toBe(false);
