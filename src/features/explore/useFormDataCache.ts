@@ -1,5 +1,7 @@
 // Writes the form data to the form-data cache on changes (POST once, then PUT under the key) and
-// keeps form_data_key (+ slice_id) in the URL, as Superset's explore does.
+// keeps form_data_key (+ slice_id) in the URL, as Superset's explore does. A write answered after
+// the URL moved on (a save went to ?slice_id=N) or after the page left keeps its key but does not
+// write its older URL over the new one.
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { SLOW_DEBOUNCE_MS } from '../../../lib/chartConstants.ts';
@@ -13,6 +15,20 @@ export function useFormDataCache(formData: FormData, datasource: VizDatasource, 
   const [search, setSearch] = useSearchParams();
   const { state } = useLocation();
   const key = useRef<string | null>(initialKey);
+  /** The URL as last committed. */
+  const currentSearch = useRef(search.toString());
+  useEffect(() => {
+    currentSearch.current = search.toString();
+  });
+  /** The URL this hook wrote last (moving from one of its own writes to the next is not moving on). */
+  const ownSearch = useRef<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const text = JSON.stringify(formData);
   const settled = useDebouncedValue(text, SLOW_DEBOUNCE_MS);
   const sliceId = typeof formData.slice_id === 'number' ? formData.slice_id : null;
@@ -25,6 +41,7 @@ export function useFormDataCache(formData: FormData, datasource: VizDatasource, 
       chart_id: sliceId,
       form_data: settled,
     };
+    const writtenFrom = search.toString();
     const write = key.current
       ? client.PUT('/api/v1/explore/form_data/{key}', { params: { path: { key: key.current } }, body })
       : client.POST('/api/v1/explore/form_data', { body });
@@ -33,11 +50,16 @@ export function useFormDataCache(formData: FormData, datasource: VizDatasource, 
         const next = data?.key;
         if (!next) return;
         key.current = next;
+        const now = currentSearch.current;
+        if (!mounted.current || (now !== writtenFrom && now !== ownSearch.current)) return;
+        const shown = new URLSearchParams(now);
         if (
-          search.get('form_data_key') !== next ||
-          (sliceId !== null && search.get('slice_id') !== String(sliceId))
+          shown.get('form_data_key') !== next ||
+          (sliceId !== null && shown.get('slice_id') !== String(sliceId))
         ) {
-          setSearch(writeExploreUrl(search, { formDataKey: next, sliceId }), { replace: true, state });
+          const written = writeExploreUrl(new URLSearchParams(now), { formDataKey: next, sliceId });
+          ownSearch.current = written.toString();
+          setSearch(written, { replace: true, state });
         }
       })
       .catch(() => {
