@@ -55,39 +55,41 @@ function heldFormDataPosts() {
   return { posted: () => gates.length, release: (n: number) => gates[n - 1]?.() };
 }
 
+/** The probe on a table's form data, its first write sent and held. */
+async function probeWritingOnce() {
+  signInAsAdmin();
+  const held = heldFormDataPosts();
+  renderProbe({ viz_type: 'table', datasource: '1__table' } as FormData);
+  await waitFor(() => expect(held.posted()).toBe(1));
+  return held;
+}
+
+const shownSearch = () => screen.getByLabelText('search');
+
 describe('useFormDataCache', () => {
   it('writes the form data and puts its key in the URL', async () => {
-    signInAsAdmin();
-    const held = heldFormDataPosts();
-    renderProbe({ viz_type: 'table', datasource: '1__table' } as FormData);
-    await waitFor(() => expect(held.posted()).toBe(1));
+    const held = await probeWritingOnce();
     act(() => held.release(1));
-    await waitFor(() => expect(screen.getByLabelText('search')).toHaveTextContent('form_data_key=key-1'));
+    await waitFor(() => expect(shownSearch()).toHaveTextContent('form_data_key=key-1'));
   });
 
   it('leaves the URL alone when the answer comes after the page moved on', async () => {
-    signInAsAdmin();
-    const held = heldFormDataPosts();
-    renderProbe({ viz_type: 'table', datasource: '1__table' } as FormData);
-    await waitFor(() => expect(held.posted()).toBe(1));
+    const held = await probeWritingOnce();
     act(() => screen.getByRole('button', { name: 'saved' }).click());
-    expect(screen.getByLabelText('search')).toHaveTextContent('?slice_id=5');
+    expect(shownSearch()).toHaveTextContent('?slice_id=5');
     act(() => held.release(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByLabelText('search').textContent).toBe('?slice_id=5');
+    expect(shownSearch().textContent).toBe('?slice_id=5');
   });
 
   it('takes the newer key when two of its own writes answer one after the other', async () => {
-    signInAsAdmin();
-    const held = heldFormDataPosts();
-    renderProbe({ viz_type: 'table', datasource: '1__table' } as FormData);
-    await waitFor(() => expect(held.posted()).toBe(1));
+    const held = await probeWritingOnce();
     act(() => screen.getByRole('button', { name: 'changed' }).click());
     await waitFor(() => expect(held.posted()).toBe(2), { timeout: 3000 });
     act(() => held.release(1));
-    await waitFor(() => expect(screen.getByLabelText('search')).toHaveTextContent('form_data_key=key-1'));
+    await waitFor(() => expect(shownSearch()).toHaveTextContent('form_data_key=key-1'));
     // The URL moved, but to what this hook wrote itself: the second answer still shows.
     act(() => held.release(2));
-    await waitFor(() => expect(screen.getByLabelText('search')).toHaveTextContent('form_data_key=key-2'));
+    await waitFor(() => expect(shownSearch()).toHaveTextContent('form_data_key=key-2'));
   });
 });
