@@ -2,7 +2,6 @@
 // parameters (a mismatch is a 404, like a Flask URL converter), query parameters (coerced to
 // their declared types), the rison `q` parameter (decoded into request.risonQuery), and the
 // JSON or form body. Request schemas tolerate unknown properties unless the contract forbids them.
-import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeRison, RisonError } from '../../lib/rison.ts';
 import { badRequest, invalidPayload, notFound } from '../services/shared/loupeError.ts';
@@ -34,17 +33,19 @@ export function compileRequestCheck(contract: ContractIndex, operation: Contract
   const queryCheck = parameterObjectCheck(contract, operation, 'query');
   const risonParameters = operation.parameters.filter((p) => p.value.in === 'query' && p.value.content);
   const body = operation.requestBody;
-  const bodyValidators = new Map<string, ValidateFunction>();
-  const bodyValidator = (mediaType: string, pointer: string) => {
-    let validate = bodyValidators.get(mediaType);
-    if (!validate) {
-      // Forms and multipart parts arrive as text: coerced to the declared types.
-      const coerce = mediaType !== 'application/json';
-      validate = contract.validatorAt(`${pointer}/content/${pointerSegment(mediaType)}/schema`, coerce);
-      bodyValidators.set(mediaType, validate);
-    }
-    return validate;
-  };
+  // One validator per media type of the body that has a schema; forms and multipart parts arrive
+  // as text, so theirs coerce to the declared types.
+  const bodyValidators = new Map(
+    Object.entries(body?.value.content ?? {})
+      .filter(([, media]) => media.schema)
+      .map(([mediaType]) => [
+        mediaType,
+        contract.validatorAt(
+          `${body?.pointer}/content/${pointerSegment(mediaType)}/schema`,
+          mediaType !== 'application/json',
+        ),
+      ]),
+  );
 
   return (request) => {
     if (pathCheck && !pathCheck.validate(request.params)) throw notFound();
@@ -91,8 +92,8 @@ export function compileRequestCheck(contract: ContractIndex, operation: Contract
           'INVALID_PAYLOAD_FORMAT_ERROR',
         );
       }
-      if (!content[mediaType]?.schema) return;
-      const validate = bodyValidator(mediaType, body.pointer);
+      const validate = bodyValidators.get(mediaType);
+      if (!validate) return;
       if (!validate(request.body)) throw invalidPayload(fieldMessagesFromAjv(validate.errors ?? []));
     }
   };
