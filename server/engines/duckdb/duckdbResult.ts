@@ -12,7 +12,7 @@ import {
 import type { JsonValue, QueryResult } from '../engineSpec.ts';
 import { genericTypeOf } from '../genericTypes.ts';
 import { duckdbValueToJson } from './duckdbValues.ts';
-import { runPrepared } from './preparedStatements.ts';
+import { runBoundedStatement } from './preparedStatements.ts';
 
 export async function readDuckdbResult(
   connection: DuckDBConnection,
@@ -25,7 +25,9 @@ export async function readDuckdbResult(
   const values = params && params.length > 0 ? (params as DuckDBValue[]) : undefined;
   // A bounded statement runs to completion and its chunks are read in place; others stream
   // (SQL Lab's may be huge), a chunk per call.
-  const result = bounded ? await runBounded(connection, sql, values) : await connection.stream(sql, values);
+  const result = bounded
+    ? await runBoundedStatement(connection, sql, values)
+    : await connection.stream(sql, values);
   const materialized = result instanceof DuckDBMaterializedResult ? result : null;
   let chunkIndex = 0;
   const nextChunk = (): DuckDBDataChunk | null | Promise<DuckDBDataChunk | null> => {
@@ -68,18 +70,4 @@ export async function readDuckdbResult(
   // A statement on the connection closes the half-read stream and its transaction.
   if (truncated && !materialized) await connection.run('SELECT NULL');
   return { columns, rows, rowCount: rows.length + counted, truncated, rowsAffected: null };
-}
-
-/**
- * One statement run to completion, in as few calls to DuckDB's threads as it takes (each is a
- * thread hop that costs more than the work on a small query): one without values; with values,
- * a kept prepared statement's execute (preparedStatements.ts) — not the driver's extract,
- * prepare and execute.
- */
-function runBounded(
-  connection: DuckDBConnection,
-  sql: string,
-  values: DuckDBValue[] | undefined,
-): Promise<DuckDBMaterializedResult> {
-  return values ? runPrepared(connection, sql, values) : connection.run(sql);
 }

@@ -1,6 +1,9 @@
 // Prepared statements kept per DuckDB connection, by SQL text. A statement run again (a chart
 // refreshed or forced, a dashboard's charts re-queried) skips DuckDB's parse, bind and plan and
 // one round trip to its threads — on a small query that round trip is most of the engine time.
+// A statement without values is kept from its second run on: its first runs in one call (a
+// prepare first would be a second round trip, wasted on SQL seen once, as explore's is while
+// its controls change).
 // DuckDB re-binds a kept statement itself when the catalog changed under it (a column added, a
 // table re-created). Bounded per connection, least recently used out; a statement whose run
 // failed is dropped; closing the connection destroys the rest (the driver tracks them).
@@ -23,6 +26,33 @@ function keptOn(connection: DuckDBConnection): Map<string, DuckDBPreparedStateme
     kept.set(connection, statements);
   }
   return statements;
+}
+
+/** SQL without values run once on a connection (prepared and kept when it comes again), at most this many. */
+export const SEEN_ONCE_PER_CONNECTION = 64;
+
+const seenOnce = new WeakMap<DuckDBConnection, Set<string>>();
+
+/**
+ * Runs one statement to completion: with values, or from its second run on, on a kept prepared
+ * statement (runPrepared); a statement without values seen for the first time, in one call.
+ */
+export function runBoundedStatement(
+  connection: DuckDBConnection,
+  sql: string,
+  values: DuckDBValue[] | undefined,
+): Promise<DuckDBMaterializedResult> {
+  if (values && values.length > 0) return runPrepared(connection, sql, values);
+  if (kept.get(connection)?.has(sql)) return runPrepared(connection, sql, []);
+  let seen = seenOnce.get(connection);
+  if (!seen) {
+    seen = new Set();
+    seenOnce.set(connection, seen);
+  }
+  if (seen.delete(sql)) return runPrepared(connection, sql, []);
+  seen.add(sql);
+  if (seen.size > SEEN_ONCE_PER_CONNECTION) seen.delete(seen.values().next().value as string);
+  return connection.run(sql);
 }
 
 /** Runs one statement (DuckDB refuses several) with its values, on a kept statement when there is one. */

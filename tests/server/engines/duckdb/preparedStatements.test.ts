@@ -1,11 +1,14 @@
 // Kept prepared statements: reused by SQL text with new values, re-bound by DuckDB when the
-// catalog changed under them, bounded per connection, dropped when their run failed.
+// catalog changed under them, bounded per connection, dropped when their run failed; a
+// statement without values kept from its second run on.
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   KEPT_STATEMENTS_PER_CONNECTION,
   keptStatementCount,
+  runBoundedStatement,
   runPrepared,
+  SEEN_ONCE_PER_CONNECTION,
 } from '../../../../server/engines/duckdb/preparedStatements.ts';
 
 let instance: DuckDBInstance;
@@ -20,8 +23,8 @@ afterEach(() => {
   instance.closeSync();
 });
 
-async function rows(sql: string, values: (number | string)[]) {
-  const result = await runPrepared(connection, sql, values);
+async function rows(sql: string, values: (number | string)[], run = runPrepared) {
+  const result = await run(connection, sql, values);
   const chunks = Array.from({ length: result.chunkCount }, (_, index) => result.getChunk(index));
   return {
     columns: result.columnNames(),
@@ -69,5 +72,45 @@ describe('kept DuckDB prepared statements', () => {
   it('refuses several statements (nothing runs)', async () => {
     await expect(rows('SELECT ?; DROP TABLE t', [1])).rejects.toThrow();
     expect((await rows('SELECT count(*)::INTEGER FROM t WHERE a >= ?', [0])).rows).toEqual([[10]]);
+  });
+});
+
+describe('bounded statements without values', () => {
+  const bounded = (sql: string) => rows(sql, [], runBoundedStatement);
+
+  it('runs the first time in one call and keeps the statement from its second run on', async () => {
+    const sql = 'SELECT count(*)::INTEGER AS n FROM t';
+    expect((await bounded(sql)).rows).toEqual([[10]]);
+    expect(keptStatementCount(connection)).toBe(0);
+    expect((await bounded(sql)).rows).toEqual([[10]]);
+    expect(keptStatementCount(connection)).toBe(1);
+    await connection.run('INSERT INTO t VALUES (10)');
+    expect((await bounded(sql)).rows).toEqual([[11]]);
+    expect(keptStatementCount(connection)).toBe(1);
+  });
+
+  it('keeps a statement with values at once', async () => {
+    const result = await runBoundedStatement(connection, 'SELECT ?::INTEGER AS v', [3]);
+    expect(result.getChunk(0).getRows()).toEqual([[3]]);
+    expect(keptStatementCount(connection)).toBe(1);
+  });
+
+  it(`remembers at most ${SEEN_ONCE_PER_CONNECTION} statements seen once, the oldest forgotten`, async () => {
+    const sql = (i: number) => `SELECT ${i} + 0 AS v`;
+    for (let i = 0; i <= SEEN_ONCE_PER_CONNECTION; i++) expect((await bounded(sql(i))).rows).toEqual([[i]]);
+    expect(keptStatementCount(connection)).toBe(0);
+    // The first was forgotten: seen once again, not kept; the second is still remembered.
+    await bounded(sql(0));
+    expect(keptStatementCount(connection)).toBe(0);
+    await bounded(sql(2));
+    expect(keptStatementCount(connection)).toBe(1);
+  });
+
+  it('answers the new shape after the table changed under a statement kept without values', async () => {
+    const sql = 'SELECT * FROM t WHERE a = 2';
+    await bounded(sql);
+    expect(await bounded(sql)).toEqual({ columns: ['a'], rows: [[2]] });
+    await connection.run("ALTER TABLE t ADD COLUMN b VARCHAR DEFAULT 'x'");
+    expect(await bounded(sql)).toEqual({ columns: ['a', 'b'], rows: [[2, 'x']] });
   });
 });
