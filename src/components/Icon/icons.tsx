@@ -110,6 +110,15 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+export function ClockIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </IconSvg>
+  );
+}
+
 export function PlusIcon(props: IconProps) {
   return (
     <IconSvg {...props}>

@@ -4,13 +4,14 @@
 import { type ReactNode, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ClockIcon } from '../../components/Icon/icons.tsx';
 import type { VizColumn, VizDatasource } from '../../visualizations/core/types.ts';
 import { DRAG_TYPE, type DraggedItem } from './controls/dragItem.ts';
 
-const TYPE_MARKS: Record<number, string> = { 0: '#', 1: 'ABC', 2: '🕒', 3: 'T/F' };
+const TYPE_MARKS: Record<number, ReactNode> = { 0: '#', 1: 'ABC', 2: <ClockIcon size={13} />, 3: 'T/F' };
 
-function typeMark(column: VizColumn): string {
-  if (column.is_dttm) return TYPE_MARKS[2]!;
+function typeMark(column: VizColumn): ReactNode {
+  if (column.is_dttm) return TYPE_MARKS[2];
   return TYPE_MARKS[column.type_generic ?? 1] ?? '?';
 }
 
@@ -51,7 +52,7 @@ export function DatasourcePanel({
         </div>
       )}
       <SearchField value={search} onChange={setSearch} aria-label={t('explorePage.datasource.search')}>
-        <Input className="loupe-input" placeholder={t('explorePage.datasource.search')} />
+        <Input className="loupe-field__input" placeholder={t('explorePage.datasource.search')} />
       </SearchField>
       <h3>{t('explorePage.datasource.metrics', { n: metrics.length })}</h3>
       <ul className="loupe-explore__dataset-items" aria-label={t('explorePage.datasource.metricList')}>

@@ -42,7 +42,13 @@ function xEncoding(data: SeriesData, formData: FormData, band: boolean): Record<
   return {
     field: 'x',
     type: 'ordinal',
-    axis: { title, labelExpr: `loupeTime(datum.value, ${JSON.stringify(format)})`, labelAngle: 0 },
+    // Bars by time: one band per time; labels that would overlap are thinned out (ECharts' 'auto').
+    axis: {
+      title,
+      labelExpr: `loupeTime(datum.value, ${JSON.stringify(format)})`,
+      labelAngle: 0,
+      labelOverlap: true,
+    },
   };
 }
 

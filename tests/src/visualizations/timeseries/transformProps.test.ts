@@ -82,6 +82,8 @@ describe('timeseries transformProps', () => {
     const grouped = specOf(bar(props({})));
     expect(grouped.mark).toEqual({ type: 'bar' });
     expect(grouped.encoding.x).toMatchObject({ field: 'x', type: 'ordinal' });
+    // Month labels on many bars would overlap: Vega thins them out, as ECharts' 'auto' interval does.
+    expect(grouped.encoding.x.axis.labelOverlap).toBe(true);
     expect(grouped.encoding.xOffset).toEqual({ field: 'series' });
     const stacked = specOf(bar(props({ stack: true })));
     expect(stacked.encoding.xOffset).toBeUndefined();

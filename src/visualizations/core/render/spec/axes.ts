@@ -23,7 +23,13 @@ export function axisEncoding(
 ): Record<string, unknown> {
   const title = options.title ? options.title : null;
   if (type === 'category') {
-    return { field, type: 'nominal', sort: options.sort ?? null, axis: { title, labelAngle: 0 } };
+    // Labels that would overlap are thinned out, as ECharts' category axis does by default.
+    return {
+      field,
+      type: 'nominal',
+      sort: options.sort ?? null,
+      axis: { title, labelAngle: 0, labelOverlap: true },
+    };
   }
   if (type === 'time') {
     return {
