@@ -16,11 +16,12 @@ export function IssueCodes({ issues }: { issues: IssueCode[] }) {
       <ul>
         {issues.map((issue) => {
           const key = CLIENT_ISSUE_KEYS[issue.code as keyof typeof CLIENT_ISSUE_KEYS];
-          return (
-            <li key={issue.code}>
-              {t('errorPanel.issueCode', { code: issue.code, message: key ? t(key) : issue.message })}
-            </li>
-          );
+          // The server's messages read 'Issue 1030 - …' already (as Superset's): shown as they are.
+          const text =
+            !key && issue.message.startsWith(`Issue ${issue.code} - `)
+              ? issue.message
+              : t('errorPanel.issueCode', { code: issue.code, message: key ? t(key) : issue.message });
+          return <li key={issue.code}>{text}</li>;
         })}
       </ul>
     </div>

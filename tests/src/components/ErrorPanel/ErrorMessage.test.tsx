@@ -110,6 +110,19 @@ describe('registered renderers', () => {
     expect(alert).toHaveTextContent('Admin User, Ada Lovelace');
   });
 
+  it('shows a server issue message that carries its "Issue N -" prefix once', () => {
+    const syntax: SupersetError = {
+      ...dbError,
+      extra: {
+        engine_name: 'DuckDB',
+        issue_codes: [{ code: 1030, message: 'Issue 1030 - The query has a syntax error.' }],
+      },
+    };
+    renderWithProviders(<ErrorMessage error={syntax} />);
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent(/^Issue 1030 - The query has a syntax error\.$/);
+  });
+
   it('names the engine "DB engine" when the error does not', () => {
     renderWithProviders(
       <ErrorMessage error={{ ...dbError, error_type: 'GENERIC_DB_ENGINE_ERROR', extra: {} }} />,
