@@ -2,7 +2,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PREFERENCE_KEYS, readPreference } from '../preferences.ts';
-import { ENGLISH_CATALOG, loadCatalog, loadedCatalog } from './catalogs.ts';
+import { ENGLISH_CATALOG, loadCatalog, loadedCatalog, loadedVizCatalog } from './catalogs.ts';
 import {
   DEFAULT_LANGUAGE,
   htmlLangOf,
@@ -41,8 +41,11 @@ export function languageOf(instance: i18n): LanguageCode {
 export function createI18n(language: LanguageCode = initialLanguage()): i18n {
   const instance = i18next.createInstance();
   const catalog = loadedCatalog(language);
-  const resources = { [DEFAULT_LANGUAGE]: { translation: ENGLISH_CATALOG } };
-  if (catalog) resources[toI18nextCode(language)] = { translation: catalog };
+  const resources: Record<string, { translation: typeof ENGLISH_CATALOG; viz: Record<string, string> }> = {
+    [DEFAULT_LANGUAGE]: { translation: ENGLISH_CATALOG, viz: {} },
+  };
+  if (catalog)
+    resources[toI18nextCode(language)] = { translation: catalog, viz: { ...loadedVizCatalog(language) } };
   void instance.use(initReactI18next).init({
     resources,
     lng: toI18nextCode(catalog ? language : DEFAULT_LANGUAGE),
@@ -77,6 +80,8 @@ export async function switchLanguage(instance: i18n, code: LanguageCode): Promis
   const lng = toI18nextCode(code);
   if (!instance.hasResourceBundle(lng, 'translation'))
     instance.addResourceBundle(lng, 'translation', catalog);
+  if (!instance.hasResourceBundle(lng, 'viz'))
+    instance.addResourceBundle(lng, 'viz', { ...loadedVizCatalog(code) });
   await instance.changeLanguage(lng);
   return true;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VizDatasource, VizPlugin } from '../../visualizations/core/types.ts';
 import type { ControlsState } from './controlState/types.ts';
 import { ControlField } from './controls/ControlField.tsx';
+import { useVizText } from './useVizText.ts';
 import { VizTypePicker } from './VizTypePicker.tsx';
 
 export interface ControlPanelProps {
@@ -23,13 +24,14 @@ export function ControlPanel({
   onVizTypeChange,
 }: ControlPanelProps) {
   const { t } = useTranslation();
+  const text = useVizText();
   return (
     <aside className="loupe-explore__controls" aria-label={t('explorePage.controls.region')}>
       <VizTypePicker value={vizType} onChange={onVizTypeChange} />
       {!plugin && <p role="alert">{t('explorePage.controls.unknownViz', { vizType })}</p>}
       {plugin?.controlPanel.sections.map((section) => (
         <details key={section.label} open={section.expanded ?? true} className="loupe-explore__section">
-          <summary>{section.label}</summary>
+          <summary>{text(section.label)}</summary>
           {section.controlSetRows.map((row, rowIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are static for a viz
             <div key={rowIndex} className="loupe-explore__row">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal/Modal.tsx';
 import { Pagination } from '../../../components/Pagination/Pagination.tsx';
+import { useVizText } from '../useVizText.ts';
 import { type ChartChange, type ControlInfoMap, formatChangeValue } from './chartChanges.ts';
 
 /** Spec §9: the chart-changes table shows 50 rows a page. */
@@ -16,6 +17,7 @@ export interface ChartChangesModalProps {
 /** 'Chart changes': the controls that differ from the saved chart, as Control / Before / After. */
 export function ChartChangesModal({ changes, controls = {}, onHide }: ChartChangesModalProps) {
   const { t } = useTranslation();
+  const text = useVizText();
   const [pageIndex, setPageIndex] = useState(0);
   const start = pageIndex * CHART_CHANGES_PAGE_SIZE;
   const page = changes.slice(start, start + CHART_CHANGES_PAGE_SIZE);
@@ -32,7 +34,7 @@ export function ChartChangesModal({ changes, controls = {}, onHide }: ChartChang
         <tbody>
           {page.map((change) => (
             <tr key={change.control}>
-              <td>{change.label}</td>
+              <td>{text(change.label)}</td>
               <td>{formatChangeValue(change.before, change.control, controls)}</td>
               <td>{formatChangeValue(change.after, change.control, controls)}</td>
             </tr>

@@ -14,6 +14,7 @@ import type {
   VizPlugin,
 } from '../../../visualizations/core/types.ts';
 import type { ControlsState } from '../../explore/controlState/types.ts';
+import { useVizText } from '../useVizText.ts';
 import { splitFormData } from './splitFormData.ts';
 import { useChartOwnState } from './useChartOwnState.ts';
 import { useChartQuery } from './useChartQuery.ts';
@@ -45,6 +46,7 @@ export function ChartArea({
   typing = false,
 }: ChartAreaProps) {
   const { t } = useTranslation();
+  const text = useVizText();
   const blocked = Object.keys(blocking).length > 0;
   const split = useMemo(() => splitFormData(formData, controls), [formData, controls]);
   const { ownState, setOwnState, searching } = useChartOwnState(split.queryText);
@@ -86,7 +88,9 @@ export function ChartArea({
       {blocked ? (
         <div role="alert" className="loupe-explore__chart-blocked">
           {Object.entries(blocking).map(([label, errors]) => (
-            <p key={label}>{t('explorePage.chart.controlError', { label, message: errors.join('. ') })}</p>
+            <p key={label}>
+              {t('explorePage.chart.controlError', { label: text(label), message: errors.join('. ') })}
+            </p>
           ))}
         </div>
       ) : loading && !hasData ? (

@@ -1,11 +1,13 @@
 // One control: the component of its ControlType, with its validation errors.
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ruleLabel } from '../../../visualizations/helpers/conditionalFormatting.ts';
+import { translatedControl, useVizText } from '../useVizText.ts';
 import { filterLabel } from './adhocOperators.ts';
 import { ColorSchemeControl, CurrencyControl } from './ColorSchemeControl.tsx';
 import { ColumnConfigControl } from './ColumnConfigControl.tsx';
 import { ColumnEditor } from './ColumnEditor.tsx';
 import { ConditionalFormattingEditor } from './ConditionalFormattingEditor.tsx';
+import { ControlDescription } from './ControlDescription.tsx';
 import type { ControlProps } from './controlProps.ts';
 import { FilterEditor } from './FilterEditor.tsx';
 import { ItemListControl } from './ItemListControl.tsx';
@@ -122,11 +124,15 @@ const LIST_CONTROLS = new Set([
 ]);
 
 export function ControlField(props: ControlProps) {
-  const { control } = props;
+  const text = useVizText();
+  const control = useMemo(() => translatedControl(props.control, text), [props.control, text]);
   if (!control.visible || control.config.type === 'HiddenControl') return null;
   return (
     <div className="loupe-explore__control" data-control-name={control.name}>
-      <Field {...props} />
+      {control.config.description && control.config.label && (
+        <ControlDescription label={control.config.label} description={control.config.description} />
+      )}
+      <Field {...props} control={control} />
       {!LIST_CONTROLS.has(control.config.type) &&
         control.validationErrors.map((error) => (
           <p key={error} className="loupe-field__error" role="alert">

@@ -1,0 +1,40 @@
+// The chart types' control panel texts in the interface language: the viz catalog of the
+// language (src/app/i18n/catalogs.ts) maps each English text to its translation, as Superset's
+// t() does; English, or a text the catalog lacks, shows as written.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ControlState } from './controlState/types.ts';
+
+export type VizText = (text: string) => string;
+
+export function useVizText(): VizText {
+  const { i18n } = useTranslation();
+  const catalog = i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, 'viz') as
+    | Readonly<Record<string, string>>
+    | undefined;
+  return useCallback(
+    (text: string) => (catalog && Object.hasOwn(catalog, text) ? catalog[text]! : text),
+    [catalog],
+  );
+}
+
+/**
+ * The control with its texts translated: label, description, placeholder and fixed choices.
+ * Choices computed from the panel state (the dataset's columns) are names and stay as they are.
+ */
+export function translatedControl(control: ControlState, text: VizText): ControlState {
+  const { config } = control;
+  const fixedChoices = Array.isArray(config.choices);
+  return {
+    ...control,
+    config: {
+      ...config,
+      label: text(config.label),
+      ...(config.description ? { description: text(config.description) } : {}),
+      ...(config.placeholder ? { placeholder: text(config.placeholder) } : {}),
+    },
+    ...(fixedChoices && control.choices
+      ? { choices: control.choices.map(([value, label]) => [value, text(label)] as const) }
+      : {}),
+  };
+}

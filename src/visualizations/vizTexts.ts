@@ -1,0 +1,28 @@
+// The English texts the chart types show in explore — gallery categories and names, panel
+// sections, and each control's label, description, placeholder and fixed choices — which the
+// viz catalogs (src/app/i18n/viz/<code>.json) translate, keyed by the English text as Superset's
+// t() is. Choices computed from the panel state (the dataset's columns) are names, not texts.
+import { panelControls } from './core/controls/sharedControls.ts';
+import { listViz, vizByCategory } from './registry.ts';
+
+export function vizTexts(): string[] {
+  const texts = new Set<string>();
+  const add = (text: string | undefined) => {
+    if (text && text.trim() !== '') texts.add(text);
+  };
+  for (const { category } of vizByCategory()) add(category);
+  for (const plugin of listViz()) {
+    add(plugin.name);
+    for (const section of plugin.controlPanel.sections) {
+      add(section.label);
+      add(section.description);
+    }
+    for (const { config } of panelControls(plugin.controlPanel)) {
+      add(config.label);
+      add(config.description);
+      add(config.placeholder);
+      if (Array.isArray(config.choices)) for (const [, label] of config.choices) add(label);
+    }
+  }
+  return [...texts].sort();
+}
