@@ -129,10 +129,11 @@ export function ControlField(props: ControlProps) {
   if (!control.visible || control.config.type === 'HiddenControl') return null;
   return (
     <div className="loupe-explore__control" data-control-name={control.name}>
+      <Field {...props} control={control} />
+      {/* After the field: Tab reaches the control first; drawn at the label's end (CSS). */}
       {control.config.description && control.config.label && (
         <ControlDescription label={control.config.label} description={control.config.description} />
       )}
-      <Field {...props} control={control} />
       {!LIST_CONTROLS.has(control.config.type) &&
         control.validationErrors.map((error) => (
           <p key={error} className="loupe-field__error" role="alert">
