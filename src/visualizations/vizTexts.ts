@@ -1,7 +1,9 @@
 // The English texts the chart types show in explore — gallery categories and names, panel
 // sections, and each control's label, description, placeholder and fixed choices — which the
 // viz catalogs (src/app/i18n/viz/<code>.json) translate, keyed by the English text as Superset's
-// t() is. Choices computed from the panel state (the dataset's columns) are names, not texts.
+// t() is, and the time grains' names. Other choices computed from the panel state (the dataset's
+// columns) are names, not texts.
+import { TIME_GRAINS } from '../../lib/timeGrains.ts';
 import { panelControls } from './core/controls/sharedControls.ts';
 import { listViz, vizByCategory } from './registry.ts';
 
@@ -11,6 +13,8 @@ export function vizTexts(): string[] {
     if (text && text.trim() !== '') texts.add(text);
   };
   for (const { category } of vizByCategory()) add(category);
+  // The time grain choices (translatedChoices) come from the dataset's database: every name.
+  for (const grain of TIME_GRAINS) add(grain.name);
   for (const plugin of listViz()) {
     add(plugin.name);
     for (const section of plugin.controlPanel.sections) {

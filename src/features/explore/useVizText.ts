@@ -19,12 +19,13 @@ export function useVizText(): VizText {
 }
 
 /**
- * The control with its texts translated: label, description, placeholder and fixed choices.
- * Choices computed from the panel state (the dataset's columns) are names and stay as they are.
+ * The control with its texts translated: label, description, placeholder, fixed choices and
+ * computed ones marked translatedChoices (time grains). Other computed choices (the dataset's
+ * columns) are names and stay as they are.
  */
 export function translatedControl(control: ControlState, text: VizText): ControlState {
   const { config } = control;
-  const fixedChoices = Array.isArray(config.choices);
+  const textChoices = Array.isArray(config.choices) || config.translatedChoices === true;
   return {
     ...control,
     config: {
@@ -33,7 +34,7 @@ export function translatedControl(control: ControlState, text: VizText): Control
       ...(config.description ? { description: text(config.description) } : {}),
       ...(config.placeholder ? { placeholder: text(config.placeholder) } : {}),
     },
-    ...(fixedChoices && control.choices
+    ...(textChoices && control.choices
       ? { choices: control.choices.map(([value, label]) => [value, text(label)] as const) }
       : {}),
   };

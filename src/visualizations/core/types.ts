@@ -127,6 +127,9 @@ export interface ControlConfig {
   freeForm?: boolean;
   clearable?: boolean;
   choices?: readonly Choice[] | ((state: ControlPanelState) => readonly Choice[]);
+  /** Computed choices whose labels are texts (the time grains' names), translated as fixed ones
+   * are; other computed choices name dataset items and are shown as they are. */
+  translatedChoices?: boolean;
   validators?: readonly ControlValidator[];
   /** Shown only when true; a hidden control's value is stashed and restored (spec §4 Explore). */
   visibility?: (state: ControlPanelState) => boolean;

@@ -87,6 +87,7 @@ export const queryControls: Record<string, ControlConfig> = {
     default: defaultTimeGrain,
     clearable: true,
     choices: timeGrainChoices,
+    translatedChoices: true,
   },
   granularity_sqla: {
     type: 'SelectControl',
