@@ -4,8 +4,10 @@
 // t() is, and the time grains' names. Other choices computed from the panel state (the dataset's
 // columns) are names, not texts.
 import { TIME_GRAINS } from '../../lib/timeGrains.ts';
+import { validatorMessages } from '../../lib/validators/index.ts';
 import { panelControls } from './core/controls/sharedControls.ts';
 import { listViz, vizByCategory } from './registry.ts';
+import { AGGREGATE_REQUIRED_MESSAGE } from './table/controlPanel.ts';
 
 export function vizTexts(): string[] {
   const texts = new Set<string>();
@@ -15,6 +17,11 @@ export function vizTexts(): string[] {
   for (const { category } of vizByCategory()) add(category);
   // The time grain choices (translatedChoices) come from the dataset's database: every name.
   for (const grain of TIME_GRAINS) add(grain.name);
+  // The validators' fixed messages (those with a number in them stay English).
+  add(validatorMessages.empty);
+  add(validatorMessages.integer);
+  add(validatorMessages.number);
+  add(AGGREGATE_REQUIRED_MESSAGE);
   for (const plugin of listViz()) {
     add(plugin.name);
     for (const section of plugin.controlPanel.sections) {

@@ -19,8 +19,8 @@ export function useVizText(): VizText {
 }
 
 /**
- * The control with its texts translated: label, description, placeholder, fixed choices and
- * computed ones marked translatedChoices (time grains). Other computed choices (the dataset's
+ * The control with its texts translated: label, description, placeholder, validation messages,
+ * fixed choices and computed ones marked translatedChoices (time grains). Other computed choices (the dataset's
  * columns) are names and stay as they are.
  */
 export function translatedControl(control: ControlState, text: VizText): ControlState {
@@ -34,6 +34,7 @@ export function translatedControl(control: ControlState, text: VizText): Control
       ...(config.description ? { description: text(config.description) } : {}),
       ...(config.placeholder ? { placeholder: text(config.placeholder) } : {}),
     },
+    validationErrors: control.validationErrors.map(text),
     ...(textChoices && control.choices
       ? { choices: control.choices.map(([value, label]) => [value, text(label)] as const) }
       : {}),

@@ -1,3 +1,4 @@
+import { validatorMessages } from '../../../lib/validators/index.ts';
 import type { ControlConfig, ControlPanelConfig } from '../core/types.ts';
 
 const option = (name: string, config: ControlConfig) => ({ name, config });
@@ -15,7 +16,7 @@ export const controlPanel: ControlPanelConfig = {
             description: 'Numeric column used to calculate the histogram.',
             multi: false,
             references: 'columns',
-            validators: [(value) => (value ? false : 'cannot be empty')],
+            validators: [(value) => (value ? false : validatorMessages.empty)],
           }),
         ],
         ['groupby'],

@@ -10,6 +10,9 @@ import { queryModeOf } from './queryMode.ts';
 
 const isAggregate = ({ formData }: ControlPanelState) => queryModeOf(formData) === 'aggregate';
 const isRaw = ({ formData }: ControlPanelState) => queryModeOf(formData) === 'raw';
+/** Superset's message when an aggregate table has neither a dimension nor a metric. */
+export const AGGREGATE_REQUIRED_MESSAGE = 'Group By, Metrics or Percentage Metrics must have a value';
+
 /** Superset's validateAggControlValues: aggregate mode needs a dimension or a metric. */
 function validateAggregate(_value: unknown, { formData }: ControlPanelState): string | false {
   if (queryModeOf(formData) !== 'aggregate') return false;
@@ -17,7 +20,7 @@ function validateAggregate(_value: unknown, { formData }: ControlPanelState): st
     const value = formData[name];
     return Array.isArray(value) ? value.length > 0 : Boolean(value);
   });
-  return filled ? false : 'Group By, Metrics or Percentage Metrics must have a value';
+  return filled ? false : AGGREGATE_REQUIRED_MESSAGE;
 }
 
 const serverPaged = ({ formData }: ControlPanelState) => Boolean(formData.server_pagination);

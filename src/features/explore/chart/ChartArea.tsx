@@ -89,7 +89,10 @@ export function ChartArea({
         <div role="alert" className="loupe-explore__chart-blocked">
           {Object.entries(blocking).map(([label, errors]) => (
             <p key={label}>
-              {t('explorePage.chart.controlError', { label: text(label), message: errors.join('. ') })}
+              {t('explorePage.chart.controlError', {
+                label: text(label),
+                message: errors.map(text).join('. '),
+              })}
             </p>
           ))}
         </div>

@@ -11,7 +11,7 @@ const french = fr as Record<string, string>;
 
 describe('ExplorePage in French', () => {
   it('shows the control panel in French', async () => {
-    for (const english of ['Bar Chart', 'Query', 'Row limit', 'Time Grain'])
+    for (const english of ['Bar Chart', 'Query', 'Row limit', 'Time Grain', 'Metrics', 'cannot be empty'])
       expect(french[english], english).not.toBe(english);
     await loadCatalog('fr');
     signInAsAdmin();
@@ -28,6 +28,11 @@ describe('ExplorePage in French', () => {
     expect(within(controls).getByText(french.Query!, { selector: 'summary' })).toBeInTheDocument();
     expect(within(controls).getByLabelText(french['Row limit']!)).toBeInTheDocument();
     expect(within(controls).queryByText('Row limit')).not.toBeInTheDocument();
+    // The query is blocked, in French: the control's label and the validator's message.
+    const chart = screen.getByRole('region', { name: 'Graphique' });
+    expect(await within(chart).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      `Contrôle intitulé « ${french.Metrics} » : ${french['cannot be empty']}`,
+    );
     // The dataset's own names are not translated.
     expect(screen.getByRole('complementary', { name: 'Jeu de données' })).toHaveTextContent('revenue');
   });

@@ -19,13 +19,15 @@ function control(config: Partial<ControlState['config']>, choices?: ControlState
 }
 
 describe('translatedControl', () => {
-  it('translates the label, description, placeholder and fixed choices', () => {
-    const fixed = control({ description: 'Help', placeholder: 'Pick', choices: [['a', 'Alpha']] }, [
-      ['a', 'Alpha'],
-    ]);
+  it('translates the label, description, placeholder, validation messages and fixed choices', () => {
+    const fixed = {
+      ...control({ description: 'Help', placeholder: 'Pick', choices: [['a', 'Alpha']] }, [['a', 'Alpha']]),
+      validationErrors: ['cannot be empty'],
+    };
     const translated = translatedControl(fixed, upper);
     expect(translated.config).toMatchObject({ label: 'LABEL', description: 'HELP', placeholder: 'PICK' });
     expect(translated.choices).toEqual([['a', 'ALPHA']]);
+    expect(translated.validationErrors).toEqual(['CANNOT BE EMPTY']);
     expect(translated.value).toBe(fixed.value);
   });
 
