@@ -1,4 +1,5 @@
-// One control: the component of its ControlType, with its validation errors.
+// One control: the component of its ControlType with its texts in the interface language, its
+// description (an (i) tooltip) and its validation errors.
 import { type ReactNode, useMemo } from 'react';
 import { ruleLabel } from '../../../visualizations/helpers/conditionalFormatting.ts';
 import { translatedControl, useVizText } from '../useVizText.ts';
