@@ -33,11 +33,12 @@ import {
   postgresTables,
 } from './postgresIntrospection.ts';
 import {
-  cancelPostgresBackend,
   closePostgresSession,
   openPostgresSession,
   type PostgresSession,
   postgresClientConfig,
+  stopPostgresStatement,
+  trackStatement,
 } from './postgresSession.ts';
 import { runPostgresStatement, setSearchPath } from './postgresStatement.ts';
 
@@ -73,17 +74,20 @@ export class PostgresPool implements EnginePool {
       engineName: this.spec.engineName,
       discardAfter: changesSession(sql, 'postgresql'),
       work: (session) =>
-        runPostgresStatement(session, {
-          sql,
-          params: options.params,
-          maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
-          schema: options.schema,
-          typeNames: this.typeNames,
-          onSqlOffset: (offset) => {
-            sqlOffset = offset;
-          },
-        }),
-      cancel: (session) => cancelPostgresBackend(config, session.pid),
+        trackStatement(
+          session,
+          runPostgresStatement(session, {
+            sql,
+            params: options.params,
+            maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
+            schema: options.schema,
+            typeNames: this.typeNames,
+            onSqlOffset: (offset) => {
+              sqlOffset = offset;
+            },
+          }),
+        ),
+      cancel: (session) => stopPostgresStatement(config, session),
       mapError: (error) => this.mapError(error, sql, sqlOffset),
     });
   }
@@ -105,17 +109,20 @@ export class PostgresPool implements EnginePool {
         },
         statement: (session, sql, statementOptions) => {
           sqlOffset = 0;
-          return runPostgresStatement(session, {
-            sql,
-            params: statementOptions.params,
-            maxRows: statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
-            typeNames: this.typeNames,
-            onSqlOffset: (offset) => {
-              sqlOffset = offset;
-            },
-          });
+          return trackStatement(
+            session,
+            runPostgresStatement(session, {
+              sql,
+              params: statementOptions.params,
+              maxRows: statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
+              typeNames: this.typeNames,
+              onSqlOffset: (offset) => {
+                sqlOffset = offset;
+              },
+            }),
+          );
         },
-        cancel: (session) => cancelPostgresBackend(config, session.pid),
+        cancel: (session) => stopPostgresStatement(config, session),
         mapError: (error, sql) => this.mapError(error, sql, sqlOffset),
         changesSession: (sql) => changesSession(sql, 'postgresql'),
         isBroken: (session) => session.broken,
