@@ -1,6 +1,6 @@
 // The time grains of the reference (lib/timeGrains.ts: ISO 8601 durations, Superset's names) and
-// the helper that turns an engine's `{col}` templates into an expression. The chart-data layer groups temporal
-// columns with `spec.timeGrainExpression(quotedColumn, grain)`.
+// the helper that turns an engine's `{col}` templates into an expression. The chart-data layer
+// groups temporal columns with `spec.timeGrainExpression(quotedColumn, grain)`.
 
 import { TIME_GRAINS, type TimeGrain } from '../../lib/timeGrains.ts';
 

@@ -38,7 +38,6 @@ import {
   type PostgresSession,
   postgresClientConfig,
   stopPostgresStatement,
-  trackStatement,
 } from './postgresSession.ts';
 import { runPostgresStatement, setSearchPath } from './postgresStatement.ts';
 
@@ -74,19 +73,16 @@ export class PostgresPool implements EnginePool {
       engineName: this.spec.engineName,
       discardAfter: changesSession(sql, 'postgresql'),
       work: (session) =>
-        trackStatement(
-          session,
-          runPostgresStatement(session, {
-            sql,
-            params: options.params,
-            maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
-            schema: options.schema,
-            typeNames: this.typeNames,
-            onSqlOffset: (offset) => {
-              sqlOffset = offset;
-            },
-          }),
-        ),
+        runPostgresStatement(session, {
+          sql,
+          params: options.params,
+          maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
+          schema: options.schema,
+          typeNames: this.typeNames,
+          onSqlOffset: (offset) => {
+            sqlOffset = offset;
+          },
+        }),
       cancel: (session) => stopPostgresStatement(config, session),
       mapError: (error) => this.mapError(error, sql, sqlOffset),
     });
@@ -109,18 +105,15 @@ export class PostgresPool implements EnginePool {
         },
         statement: (session, sql, statementOptions) => {
           sqlOffset = 0;
-          return trackStatement(
-            session,
-            runPostgresStatement(session, {
-              sql,
-              params: statementOptions.params,
-              maxRows: statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
-              typeNames: this.typeNames,
-              onSqlOffset: (offset) => {
-                sqlOffset = offset;
-              },
-            }),
-          );
+          return runPostgresStatement(session, {
+            sql,
+            params: statementOptions.params,
+            maxRows: statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
+            typeNames: this.typeNames,
+            onSqlOffset: (offset) => {
+              sqlOffset = offset;
+            },
+          });
         },
         cancel: (session) => stopPostgresStatement(config, session),
         mapError: (error, sql) => this.mapError(error, sql, sqlOffset),

@@ -4,7 +4,7 @@
 import { classifyStatement, splitStatements } from '../../../lib/sql/index.ts';
 import type { JsonValue, QueryResult, ResultColumn } from '../engineSpec.ts';
 import { genericTypeOf } from '../genericTypes.ts';
-import type { PostgresSession } from './postgresSession.ts';
+import { type PostgresSession, trackStatement } from './postgresSession.ts';
 import { PG_TYPE_NAMES, postgresValueToJson } from './postgresValues.ts';
 
 const CURSOR_PREFIX = 'DECLARE loupe_cursor NO SCROLL CURSOR FOR ';
@@ -29,7 +29,15 @@ interface PgResult {
   fields: { name: string; dataTypeID: number; dataTypeModifier: number }[];
 }
 
-export async function runPostgresStatement(
+/** Runs the statement, known as running on the session (for stopping) until it settles. */
+export function runPostgresStatement(
+  session: PostgresSession,
+  statement: PostgresStatement,
+): Promise<QueryResult> {
+  return trackStatement(session, executeStatement(session, statement));
+}
+
+async function executeStatement(
   session: PostgresSession,
   statement: PostgresStatement,
 ): Promise<QueryResult> {

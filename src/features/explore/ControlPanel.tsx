@@ -26,7 +26,7 @@ export function ControlPanel({
   const { t } = useTranslation();
   const text = useVizText();
   return (
-    <aside className="loupe-explore__controls" aria-label={t('explorePage.controls.region')}>
+    <aside className="loupe-card loupe-explore__controls" aria-label={t('explorePage.controls.region')}>
       <VizTypePicker value={vizType} onChange={onVizTypeChange} />
       {!plugin && <p role="alert">{t('explorePage.controls.unknownViz', { vizType })}</p>}
       {plugin?.controlPanel.sections.map((section) => (

@@ -40,7 +40,7 @@ export function DatasourcePanel({
   const columns = datasource.columns.filter((c) => matches(search, c.column_name, c.verbose_name));
   const metrics = datasource.metrics.filter((m) => matches(search, m.metric_name, m.verbose_name));
   return (
-    <aside className="loupe-explore__datasource" aria-label={t('explorePage.datasource.region')}>
+    <aside className="loupe-card loupe-explore__datasource" aria-label={t('explorePage.datasource.region')}>
       <header className="loupe-explore__datasource-header">
         <strong>{datasource.name}</strong>
         {datasetMenu}

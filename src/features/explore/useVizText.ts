@@ -20,8 +20,8 @@ export function useVizText(): VizText {
 
 /**
  * The control with its texts translated: label, description, placeholder, validation messages,
- * fixed choices and computed ones marked translatedChoices (time grains). Other computed choices (the dataset's
- * columns) are names and stay as they are.
+ * fixed choices and computed ones marked translatedChoices (time grains). Other computed choices
+ * (the dataset's columns) are names and stay as they are.
  */
 export function translatedControl(control: ControlState, text: VizText): ControlState {
   const { config } = control;
