@@ -38,6 +38,7 @@ import {
   type MysqlSession,
   mysqlConnectionOptions,
   openMysqlSession,
+  stopMysqlStatement,
 } from './mysqlSession.ts';
 import { runMysqlStatement } from './mysqlStatement.ts';
 
@@ -86,7 +87,7 @@ export class MysqlPool implements EnginePool {
           }
         }
       },
-      cancel: (session) => killMysqlQuery(this.options, session.threadId),
+      cancel: (session) => stopMysqlStatement(this.options, session),
       mapError: (error) => this.mapError(error, sql),
     });
   }
@@ -110,7 +111,7 @@ export class MysqlPool implements EnginePool {
             maxRows: statementOptions.maxRows ?? DEFAULT_MAX_ROWS,
             kill: () => killMysqlQuery(this.options, session.threadId),
           }),
-        cancel: (session) => killMysqlQuery(this.options, session.threadId),
+        cancel: (session) => stopMysqlStatement(this.options, session),
         mapError: (error, sql) => this.mapError(error, sql),
         changesSession: (sql) => changesSession(sql, 'mysql'),
         isBroken: (session) => session.broken,

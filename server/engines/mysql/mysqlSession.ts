@@ -1,9 +1,11 @@
 // One MySQL / MariaDB connection of a pool, and how to stop what it runs: KILL QUERY <thread id>
-// sent from a second, short-lived connection with the same credentials.
+// sent from a second, short-lived connection with the same credentials, until the statement has
+// ended (cancelUntilEnded says why once is not enough).
 import mysql from 'mysql2';
+import { cancelUntilEnded, type RunningStatement } from '../cancelUntilEnded.ts';
 import type { EngineConnection } from '../engineSpec.ts';
 
-export interface MysqlSession {
+export interface MysqlSession extends RunningStatement {
   connection: mysql.Connection;
   threadId: number;
   /** The connection failed or its state is unknown: never reuse it. */
@@ -65,6 +67,11 @@ export function closeMysqlSession(session: MysqlSession): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Kills the session's statement until it has ended. */
+export function stopMysqlStatement(options: mysql.ConnectionOptions, session: MysqlSession): Promise<void> {
+  return cancelUntilEnded(session, () => killMysqlQuery(options, session.threadId));
 }
 
 /** KILL QUERY: the statement on that thread stops; the connection itself stays usable. */

@@ -2,6 +2,7 @@
 // maxRows + 1 rows the rest is not kept, and if the server is still sending after a short grace
 // period the statement is stopped with KILL QUERY (its "interrupted" error then ends the read).
 import type { FieldPacket } from 'mysql2';
+import { trackStatement } from '../cancelUntilEnded.ts';
 import type { JsonValue, QueryResult } from '../engineSpec.ts';
 import { genericTypeOf } from '../genericTypes.ts';
 import { bindMysqlValues } from './mysqlPlaceholders.ts';
@@ -21,6 +22,10 @@ export interface MysqlStatement {
 }
 
 export function runMysqlStatement(session: MysqlSession, statement: MysqlStatement): Promise<QueryResult> {
+  return trackStatement(session, readMysqlStatement(session, statement));
+}
+
+function readMysqlStatement(session: MysqlSession, statement: MysqlStatement): Promise<QueryResult> {
   return new Promise<QueryResult>((resolve, reject) => {
     let fields: FieldPacket[] | undefined;
     let rowsAffected: number | null = null;

@@ -1,54 +1,22 @@
 // One PostgreSQL connection of a pool, and how to stop what it runs: pg_cancel_backend(pid)
-// sent from a second, short-lived connection with the same credentials — again and again until
-// the statement has ended, because PostgreSQL ignores a cancel that reaches the backend before
-// it has read the statement (the statement would then run to its end, however long).
-import { setTimeout as sleep } from 'node:timers/promises';
+// sent from a second, short-lived connection with the same credentials, until the statement has
+// ended (cancelUntilEnded says why once is not enough).
 import pg from 'pg';
+import { cancelUntilEnded, type RunningStatement } from '../cancelUntilEnded.ts';
 import type { EngineConnection } from '../engineSpec.ts';
 import { RAW_TEXT_TYPES } from './postgresValues.ts';
 
-export interface PostgresSession {
+export interface PostgresSession extends RunningStatement {
   client: pg.Client;
   /** The backend's process id, for pg_cancel_backend. */
   pid: number;
   /** The connection failed or its state is unknown: never reuse it. */
   broken: boolean;
-  /** Settles when the statement running on the connection has ended (none: resolved). */
-  running?: Promise<void>;
 }
 
-/** How often a stopped statement is cancelled again until it has ended. */
-export const CANCEL_INTERVAL_MS = 200;
-/** How long stopping keeps cancelling before it gives up. */
-export const CANCEL_WAIT_MS = 10_000;
-
-/** The statement, known as running on the session until it settles. */
-export function trackStatement<T>(session: PostgresSession, work: Promise<T>): Promise<T> {
-  session.running = work.then(
-    () => {},
-    () => {},
-  );
-  return work;
-}
-
-/**
- * Cancels the session's statement until it has ended (at most CANCEL_WAIT_MS): a cancel that
- * arrived before the backend started the statement is lost, the next one is not.
- */
-export async function stopPostgresStatement(
-  config: pg.ClientConfig,
-  session: PostgresSession,
-): Promise<void> {
-  const running = session.running ?? Promise.resolve();
-  let ended = false;
-  void running.then(() => {
-    ended = true;
-  });
-  const deadline = Date.now() + CANCEL_WAIT_MS;
-  while (!ended && Date.now() < deadline) {
-    await cancelPostgresBackend(config, session.pid).catch(() => {});
-    await Promise.race([running, sleep(CANCEL_INTERVAL_MS, undefined, { ref: false })]);
-  }
+/** Cancels the session's statement until it has ended. */
+export function stopPostgresStatement(config: pg.ClientConfig, session: PostgresSession): Promise<void> {
+  return cancelUntilEnded(session, () => cancelPostgresBackend(config, session.pid));
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;

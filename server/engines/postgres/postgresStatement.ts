@@ -2,9 +2,10 @@
 // VALUES, TABLE) goes through a server-side cursor — DECLARE … CURSOR FOR, FETCH FORWARD
 // maxRows + 1 — so PostgreSQL produces only the rows that are read. Anything else runs as is.
 import { classifyStatement, splitStatements } from '../../../lib/sql/index.ts';
+import { trackStatement } from '../cancelUntilEnded.ts';
 import type { JsonValue, QueryResult, ResultColumn } from '../engineSpec.ts';
 import { genericTypeOf } from '../genericTypes.ts';
-import { type PostgresSession, trackStatement } from './postgresSession.ts';
+import type { PostgresSession } from './postgresSession.ts';
 import { PG_TYPE_NAMES, postgresValueToJson } from './postgresValues.ts';
 
 const CURSOR_PREFIX = 'DECLARE loupe_cursor NO SCROLL CURSOR FOR ';

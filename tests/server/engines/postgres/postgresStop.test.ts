@@ -3,11 +3,10 @@
 // Real PostgreSQL at LOUPE_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CANCEL_INTERVAL_MS, trackStatement } from '../../../../server/engines/cancelUntilEnded.ts';
 import {
-  CANCEL_INTERVAL_MS,
   type PostgresSession,
   stopPostgresStatement,
-  trackStatement,
 } from '../../../../server/engines/postgres/postgresSession.ts';
 
 const URL = process.env.LOUPE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
