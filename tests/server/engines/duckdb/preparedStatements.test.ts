@@ -1,6 +1,9 @@
 // Kept prepared statements: reused by SQL text with new values, re-bound by DuckDB when the
 // catalog changed under them, bounded per connection, dropped when their run failed; a
 // statement without values kept from its second run on.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -112,5 +115,37 @@ describe('bounded statements without values', () => {
     expect(await bounded(sql)).toEqual({ columns: ['a'], rows: [[2]] });
     await connection.run("ALTER TABLE t ADD COLUMN b VARCHAR DEFAULT 'x'");
     expect(await bounded(sql)).toEqual({ columns: ['a', 'b'], rows: [[2, 'x']] });
+  });
+
+  it('answers the file as it is now when a file read under a kept statement changed its columns', async () => {
+    // A virtual dataset over read_csv: the file is re-read and re-bound on every run.
+    const dir = mkdtempSync(join(tmpdir(), 'loupe-kept-csv-'));
+    const file = join(dir, 'data.csv');
+    try {
+      writeFileSync(file, 'a,b\n1,x\n2,y\n');
+      const sql = `SELECT * FROM read_csv('${file}') ORDER BY 1`;
+      await bounded(sql);
+      expect(await bounded(sql)).toEqual({
+        columns: ['a', 'b'],
+        rows: [
+          [1n, 'x'],
+          [2n, 'y'],
+        ],
+      });
+      expect(keptStatementCount(connection)).toBe(1);
+      writeFileSync(file, 'a,b,c\n1,x,10\n2,y,20\n3,z,30\n');
+      expect(await bounded(sql)).toEqual({
+        columns: ['a', 'b', 'c'],
+        rows: [
+          [1n, 'x', 10n],
+          [2n, 'y', 20n],
+          [3n, 'z', 30n],
+        ],
+      });
+      writeFileSync(file, 'q\nhello\n');
+      expect(await bounded(sql)).toEqual({ columns: ['q'], rows: [['hello']] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
