@@ -20,6 +20,15 @@ describe('checkAdhocClause', () => {
     ['quantity > 1;', 'quantity > 1'],
     ['quantity > 1 ;  ', 'quantity > 1'],
     ['"my col" IS NOT NULL', '"my col" IS NOT NULL'],
+    ["TRIM(BOTH 'x' FROM name) = 'a'", "TRIM(BOTH 'x' FROM name) = 'a'"],
+    ['SUBSTRING(name FROM 2 FOR 3)', 'SUBSTRING(name FROM 2 FOR 3)'],
+    ['region IS NOT DISTINCT FROM channel', 'region IS NOT DISTINCT FROM channel'],
+    [
+      'COUNT(DISTINCT region) FILTER (WHERE quantity > 1)',
+      'COUNT(DISTINCT region) FILTER (WHERE quantity > 1)',
+    ],
+    ["name GLOB 'a*'", "name GLOB 'a*'"],
+    ['"table" > 1', '"table" > 1'],
   ])('accepts %j', (clause, kept) => {
     expect(checkAdhocClause(clause, 'duckdb')).toEqual({ ok: true, clause: kept });
   });
@@ -39,6 +48,43 @@ describe('checkAdhocClause', () => {
     ['"open = 1', 'unclosedString', 'Unclosed quotation in filter clause'],
   ])('refuses %j (%s)', (clause, problem, message) => {
     expect(checkAdhocClause(clause, 'duckdb')).toEqual({ ok: false, problem, message });
+  });
+
+  // Sub-queries without SELECT: DuckDB's FROM-first queries, (TABLE t), JOIN, and functions that
+  // run SQL text or read other tables and files (each once let a chart read outside its dataset).
+  it.each([
+    "MAX((FROM query('SELECT content FROM read_text(''/etc/hostname'')')))",
+    'order_id IN (FROM range(5))',
+    'EXISTS (TABLE pg_catalog.pg_roles)',
+    'x IN (TABLE t)',
+    '(PIVOT sales ON region)',
+    '(SUMMARIZE sales)',
+    'EXTRACT(YEAR FROM (FROM t))',
+    'EXTRACT(YEAR FROM x) + (FROM t SELECT 1)',
+    'a FROM t',
+    'x IN (t JOIN u USING (id))',
+    "query('SELECT 1')",
+    "LENGTH(query_to_xml('SELECT * FROM pg_roles', true, false, ''))",
+    "pg_read_file('/etc/passwd')",
+    "LOAD_FILE('/etc/passwd')",
+    "main.query_table('sales')",
+  ])('refuses the sub-query %j', (clause) => {
+    for (const dialect of DIALECTS) {
+      expect(checkAdhocClause(clause, dialect)).toMatchObject({ ok: false, problem: 'subquery' });
+    }
+  });
+
+  it('refuses a data-reading function called by its quoted name', () => {
+    for (const dialect of ['duckdb', 'postgresql', 'sqlite'] as const) {
+      expect(checkAdhocClause(`"query"('SELECT 1')`, dialect)).toMatchObject({
+        ok: false,
+        problem: 'subquery',
+      });
+    }
+    expect(checkAdhocClause("`query`('SELECT 1')", 'mysql')).toMatchObject({
+      ok: false,
+      problem: 'subquery',
+    });
   });
 
   it('keeps any accepted clause one expression inside a query, in every dialect (property)', () => {

@@ -265,6 +265,25 @@ forEachStore('chart data API', (ctx) => {
     );
     expect(subquery.status).toBe(400);
     expect(subquery.body.errors[0]?.error_type).toBe('ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');
+    // Sub-queries without SELECT (DuckDB's FROM-first form, SQL text run by query()) are refused too.
+    for (const where of ['order_id IN (FROM range(5))', "region = (FROM query('SELECT 1'))"]) {
+      const fromFirst = await post<ErrorBody>(revenueByRegion(ids.duck, { extras: { where } }));
+      expect(fromFirst.status).toBe(400);
+      expect(fromFirst.body.errors[0]?.error_type).toBe('ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');
+    }
+    const readsFile = await post<ErrorBody>(
+      revenueByRegion(ids.duck, {
+        metrics: [
+          {
+            expressionType: 'SQL',
+            sqlExpression: "MAX((FROM query('SELECT content FROM read_text(''/etc/hostname'')')))",
+            label: 'x',
+          },
+        ],
+      }),
+    );
+    expect(readsFile.status).toBe(400);
+    expect(readsFile.body.errors[0]?.error_type).toBe('ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');
     const unknown = await post<ErrorBody>(revenueByRegion(999_999));
     expect(unknown.status).toBe(404);
     const injected = await post(
