@@ -1,5 +1,6 @@
-// CSV as Superset writes a result (pandas `to_csv(index=False)`): a header of the column names,
-// RFC 4180 quoting, nulls as empty fields, booleans True/False. Small results are one string;
+// CSV as Superset writes a result (df_to_escaped_csv, pandas `to_csv(index=False)`): a header of
+// the column names, RFC 4180 quoting, nulls as empty fields, booleans True/False, and text that a
+// spreadsheet would run as a formula (= + - @ | % first) escaped with a leading quote. Small results are one string;
 // past a threshold the text is produced in chunks so a big export never sits whole in memory.
 import { Readable } from 'node:stream';
 
@@ -7,9 +8,29 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 const CHUNK_ROWS = 1000;
 
+/** Text that starts with = + - @ | % (after spaces or two double quotes), as Superset's csv.py. */
+const FORMULA_START = /^(?:"{2}|\s+)(?=[-@+|=%])|^[-@+|=%]/;
+const NEGATIVE_NUMBER = /^-[0-9.]+$/;
+
+/**
+ * Superset's escape_value (CSV injection): text a spreadsheet would evaluate gets a leading
+ * quote and its pipes a backslash; negative numbers stay as they are.
+ */
+export function escapeCsvText(text: string): string {
+  if (!FORMULA_START.test(text) || NEGATIVE_NUMBER.test(text)) return text;
+  return `'${text.replaceAll('|', '\\|')}`;
+}
+
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'boolean' ? (value ? 'True' : 'False') : String(value);
+  const text =
+    typeof value === 'boolean'
+      ? value
+        ? 'True'
+        : 'False'
+      : typeof value === 'string'
+        ? escapeCsvText(value)
+        : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -4,8 +4,8 @@
 // With GLOBAL_ASYNC_QUERIES a JSON full request is answered from the cache when every query is
 // there, else queued: the job runs the context, keeps it under a key, and result_url reads it.
 import { createHash } from 'node:crypto';
-import type { Principal } from '../security/principal.ts';
-import { LoupeError, notFound } from '../shared/loupeError.ts';
+import { can, type Principal } from '../security/principal.ts';
+import { forbidden, LoupeError, notFound } from '../shared/loupeError.ts';
 import { type ChartFile, chartFile } from './chartDataFiles.ts';
 import type { ChartDataPorts } from './chartDataPorts.ts';
 import { withRenderedSql } from './chartDatasets.ts';
@@ -78,6 +78,9 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
     const context = normalizeContext(body, options.force);
     const dataset = await ports.loadDataset(context.datasourceId);
     assertDatasourceAccess(principal, dataset.access);
+    // A file (CSV, XLSX) is a download: Superset's can_csv, checked before any query runs.
+    const isFile = context.resultFormat === 'csv' || context.resultFormat === 'xlsx';
+    if (isFile && !can(principal, 'can_csv', 'Superset')) throw forbidden('can_csv', 'Superset');
     const sliceId = sliceIdOf(body.form_data);
     const chartCacheTimeout = sliceId === null ? null : await ports.chartCacheTimeout(sliceId);
     const items: string[] = [];
@@ -95,7 +98,7 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
       items.push(answer.itemJson);
       if (answer.frame) frames.push(answer.frame);
     }
-    if (context.resultFormat === 'csv' || context.resultFormat === 'xlsx') {
+    if (isFile) {
       if (frames.length === 0) {
         throw new LoupeError(
           400,

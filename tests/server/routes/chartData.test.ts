@@ -14,6 +14,7 @@ import {
   registerDatabase,
   type SalesRow,
 } from '../../support/chartDataFixture.ts';
+import { userWithPairs } from '../../support/grants.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
@@ -326,5 +327,21 @@ forEachStore('chart data API', (ctx) => {
       'This endpoint requires the datasource sales, database or `all_datasource_access` permission',
     );
     expect((await post(revenueByRegion(ids.duck), 'alpha')).status).toBe(200);
+  });
+
+  it('answers a CSV or XLSX file only to a caller with can_csv, before running anything', async () => {
+    const noDownload = await userWithPairs(t, ctx.store.db, 'Public', [
+      ['can_read', 'Chart'],
+      ['all_datasource_access', 'all_datasource_access'],
+    ]);
+    const asUser = (body: unknown) =>
+      t.client.post<ErrorBody>('/api/v1/chart/data', { headers: noDownload, json: body });
+    expect((await asUser(revenueByRegion(ids.duck))).status).toBe(200);
+    for (const result_format of ['csv', 'xlsx']) {
+      const refused = await asUser({ ...revenueByRegion(ids.duck), result_format });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/can_csv/);
+    }
+    expect((await post({ ...revenueByRegion(ids.duck), result_format: 'csv' }, 'alpha')).status).toBe(200);
   });
 });

@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvBody, csvField, csvText } from '../../../../server/query/resultFormats/csvFormat.ts';
+import {
+  csvBody,
+  csvField,
+  csvText,
+  escapeCsvText,
+} from '../../../../server/query/resultFormats/csvFormat.ts';
 
 /** An RFC 4180 reader, enough to check the writer's quoting. */
 function parseCsv(text: string): string[][] {
@@ -50,7 +55,22 @@ describe('csvFormat', () => {
     ).toBe('region,SUM(revenue)\r\nEast,10\r\n,2.5\r\n');
   });
 
-  it('reads back exactly what it wrote, whatever the text', () => {
+  it('escapes text a spreadsheet would evaluate, as Superset (CSV injection), headers too', () => {
+    expect(csvField('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('%0A')).toBe("'%0A");
+    expect(csvField('|calc')).toBe("'\\|calc");
+    expect(csvField('  =1+1')).toBe("'  =1+1");
+    expect(csvField('""=1')).toBe(`"'""""=1"`);
+    expect(csvField('-12.5')).toBe('-12.5');
+    expect(csvField(-3)).toBe('-3');
+    expect(csvField('-abc')).toBe("'-abc");
+    expect(csvField('a=b')).toBe('a=b');
+    expect(csvText(['=cmd', 'n'], [['@x', 1]])).toBe("'=cmd,n\r\n'@x,1\r\n");
+  });
+
+  it('reads back what it wrote, escaped, whatever the text', () => {
     fc.assert(
       fc.property(
         fc.array(fc.string({ unit: 'binary', minLength: 1 }), { minLength: 1, maxLength: 4 }),
@@ -58,7 +78,7 @@ describe('csvFormat', () => {
         (header, body) => {
           const rows = body.map((r) => r.slice(0, header.length));
           const parsed = parseCsv(csvText(header, rows));
-          expect(parsed).toEqual([header, ...rows]);
+          expect(parsed).toEqual([header, ...rows].map((row) => row.map(escapeCsvText)));
         },
       ),
     );
