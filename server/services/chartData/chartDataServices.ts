@@ -98,7 +98,7 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
       items.push(answer.itemJson);
       if (answer.frame) frames.push(answer.frame);
     }
-    if (isFile) {
+    if (context.resultFormat === 'csv' || context.resultFormat === 'xlsx') {
       if (frames.length === 0) {
         throw new LoupeError(
           400,

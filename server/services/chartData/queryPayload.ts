@@ -112,6 +112,38 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
 
   let frame = await run(ports, dataset, compiled);
   const sqlRowcount = frame.rows.length;
+  // As Superset's get_query_result: an empty result gets neither time offsets nor
+  // post-processing (the chart says "No results"; a pivot of nothing would fail).
+  if (sqlRowcount > 0)
+    frame = await offsetAndPostProcess(ports, request, compiled, frame, timeOffsets, postProcessing);
+
+  const result: CachedResult = {
+    frame,
+    query: compiled.displaySql,
+    rowcount: frame.rows.length,
+    sqlRowcount,
+    cachedDttm: cachedDttmNow(now),
+    fromDttm: compiled.timeRange.since?.getTime() ?? null,
+    toDttm: compiled.timeRange.until?.getTime() ?? null,
+    appliedFilters: compiled.appliedFilters,
+    rejectedFilters: compiled.rejectedFilters,
+  };
+  if (cacheable) await ports.cache.set(cacheKey, result, cacheTimeout);
+  return { result, cacheKey, isCached: false, cacheTimeout };
+}
+
+async function offsetAndPostProcess(
+  ports: ChartDataPorts,
+  request: PayloadRequest,
+  compiled: CompiledChartQuery,
+  first: ChartFrame,
+  timeOffsets: readonly string[],
+  postProcessing: readonly PostProcessingStep[],
+): Promise<ChartFrame> {
+  const { dataset, query, resultType } = request;
+  const { pool } = dataset;
+  const now = ports.now();
+  let frame = first;
   for (const offset of timeOffsets) {
     parseTimeOffset(offset);
     assertEnclosedRange(compiled.timeRange.since, compiled.timeRange.until);
@@ -129,18 +161,5 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
     frame = joinOffsetFrame(frame, offsetFrame, offset, compiled.metricLabels, compiled.timeLabel);
   }
   frame = postProcess(frame, postProcessing);
-
-  const result: CachedResult = {
-    frame,
-    query: compiled.displaySql,
-    rowcount: frame.rows.length,
-    sqlRowcount,
-    cachedDttm: cachedDttmNow(now),
-    fromDttm: compiled.timeRange.since?.getTime() ?? null,
-    toDttm: compiled.timeRange.until?.getTime() ?? null,
-    appliedFilters: compiled.appliedFilters,
-    rejectedFilters: compiled.rejectedFilters,
-  };
-  if (cacheable) await ports.cache.set(cacheKey, result, cacheTimeout);
-  return { result, cacheKey, isCached: false, cacheTimeout };
+  return frame;
 }

@@ -210,6 +210,38 @@ forEachStore('chart data API', (ctx) => {
     ]);
   });
 
+  it('answers an empty result without time offsets or post-processing, as Superset (no error)', async () => {
+    const reply = await post({
+      datasource: { id: ids.duck, type: 'table' },
+      queries: [
+        {
+          columns: [
+            { sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1D', label: 'order_date' },
+          ],
+          metrics: ['count'],
+          filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '1990-01-01 : 1990-02-01' }],
+          time_offsets: ['1 year ago'],
+          post_processing: [
+            {
+              operation: 'pivot',
+              options: { index: ['order_date'], columns: [], aggregates: { count: { operator: 'mean' } } },
+            },
+            {
+              operation: 'rolling',
+              options: { rolling_type: 'sum', window: 7, columns: { count: 'count' } },
+            },
+            { operation: 'flatten' },
+          ],
+        },
+        { columns: [], metrics: ['count'], filters: [{ col: 'region', op: '==', val: 'nowhere' }] },
+      ],
+    });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.result[0]).toMatchObject({ data: [], rowcount: 0, colnames: ['order_date', 'count'] });
+    // An aggregate without grouping still answers its one row.
+    expect(reply.body.result[1]?.data).toEqual([{ count: 0 }]);
+  });
+
   it('answers every result type', async () => {
     const body = (resultType: string) => ({ ...revenueByRegion(ids.virtual), result_type: resultType });
     const query = await post(body('query'));
