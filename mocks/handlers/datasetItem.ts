@@ -107,6 +107,8 @@ export function datasetItemHandlers() {
       const found = mockDatasets.find(idOf(params.pk) ?? -1);
       if (!found) return contractJson(refresh, 'put', 404, NOT_FOUND);
       if (!mayChange(access.caller, found)) return contractJson(refresh, 'put', 403, FORBIDDEN);
+      if (found.is_managed_externally)
+        return contractJson(refresh, 'put', 422, { message: MANAGED_EXTERNALLY });
       const fresh = mockColumnsFor(found.table_name, found.sql);
       const columns = fresh.map((c) => {
         const kept = found.columns.find((old) => old.column_name === c.column_name);

@@ -1412,7 +1412,7 @@ export interface paths {
         get?: never;
         /**
          * Refresh dataset columns
-         * @description Needs can_write on Dataset and ownership (or Admin). Re-reads the columns from the engine: new ones are added, missing ones removed, the type (type_generic, is_dttm) of the others updated; their user-edited fields are kept.
+         * @description Needs can_write on Dataset and ownership (or Admin). Re-reads the columns from the engine: new ones are added, missing ones removed, the type (type_generic, is_dttm) of the others updated; their user-edited fields are kept. A dataset managed externally is refused (422, as PUT).
          */
         put: operations["refreshDataset"];
         post?: never;

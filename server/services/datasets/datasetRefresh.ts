@@ -6,7 +6,7 @@ import { updateDataset } from '../../store/repositories/datasetWritesRepository.
 import type { Principal } from '../security/principal.ts';
 import { columnWriteOf, metricWriteOf, refreshColumns, withCountMetric } from './datasetColumnLists.ts';
 import { requireDataset } from './datasetReads.ts';
-import { assertMayChange } from './datasetValidation.ts';
+import { assertMayChange, assertNotManagedExternally } from './datasetValidation.ts';
 import { type DatasetWriteContext, engineColumnsOf } from './datasetWrites.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
@@ -18,6 +18,8 @@ export async function refreshDataset(
 ): Promise<MessageResponse> {
   const dataset = await requireDataset(ctx.db, id);
   assertMayChange(principal, dataset);
+  // Its columns come from elsewhere (as PUT and DELETE, refused with the spec's text).
+  assertNotManagedExternally(dataset);
   const engine = await engineColumnsOf(ctx, principal, dataset.database_id, dataset);
   const now = new Date().toISOString();
   const { columns, firstTemporal } = refreshColumns(dataset.columns.map(columnWriteOf), engine, now);

@@ -124,7 +124,7 @@ export function EditDatasetEditor({
               <SyncColumnsButton
                 datasetId={dataset.id}
                 columns={draft.columns}
-                isDisabled={unlocked}
+                isDisabled={unlocked || managed}
                 onSynced={(columns) => change({ columns })}
               />
             }

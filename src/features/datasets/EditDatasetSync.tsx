@@ -19,7 +19,7 @@ export function SyncColumnsButton({
 }: {
   datasetId: number;
   columns: DraftColumn[];
-  /** While the source is unlocked (Superset: not in edit mode). */
+  /** While the source is unlocked (Superset: not in edit mode), or the dataset is managed externally. */
   isDisabled: boolean;
   onSynced: (columns: DraftColumn[]) => void;
 }) {

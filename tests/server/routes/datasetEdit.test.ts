@@ -209,6 +209,11 @@ forEachStore('dataset edits', (ctx) => {
       const removed = await api.remove<ErrorReply>(id);
       expect(removed.status).toBe(422);
       expect(removed.body.message).toBe(MANAGED);
+      const refreshed = await t.client.put<ErrorReply>(`/api/v1/dataset/${id}/refresh`, {
+        headers: await t.bearer('admin'),
+      });
+      expect(refreshed.status).toBe(422);
+      expect(refreshed.body.message).toBe(MANAGED);
       expect((await detail(id)).description).toBeNull();
     });
   });

@@ -210,6 +210,9 @@ describe('Edit Dataset', () => {
         .length,
     ).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Syncing would write its columns at once (PUT …/refresh): not offered either.
+    await showTab(user, dialog, /^Columns/);
+    expect(within(dialog).getByRole('button', { name: 'Sync columns from source' })).toBeDisabled();
   });
 
   it("shows a failed save in 'Error saving dataset' with the server's message, and lets the user go on", async () => {
