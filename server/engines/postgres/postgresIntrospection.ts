@@ -3,6 +3,7 @@
 import type { CostEstimate, TableEntry, TableMetadata } from '../engineSpec.ts';
 import { EngineError } from '../errors.ts';
 import { nullableText, type RunQuery, text, textList, toRecords } from '../introspectionRows.ts';
+import { postgresDeclaredType } from './postgresValues.ts';
 
 export async function postgresCatalogs(run: RunQuery): Promise<string[]> {
   const result = await run(
@@ -95,7 +96,7 @@ export async function postgresTableMetadata(
     type: found.relkind === 'v' || found.relkind === 'm' ? 'view' : 'table',
     columns: columns.map((row) => ({
       name: text(row.name),
-      type: text(row.type),
+      type: postgresDeclaredType(text(row.type)),
       nullable: row.nullable === true,
       default: nullableText(row.default),
       comment: nullableText(row.comment),

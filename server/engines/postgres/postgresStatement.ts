@@ -6,7 +6,7 @@ import { trackStatement } from '../cancelUntilEnded.ts';
 import type { JsonValue, QueryResult, ResultColumn } from '../engineSpec.ts';
 import { genericTypeOf } from '../genericTypes.ts';
 import type { PostgresSession } from './postgresSession.ts';
-import { PG_TYPE_NAMES, postgresValueToJson } from './postgresValues.ts';
+import { PG_TYPE_NAMES, postgresDeclaredType, postgresValueToJson } from './postgresValues.ts';
 
 const CURSOR_PREFIX = 'DECLARE loupe_cursor NO SCROLL CURSOR FOR ';
 const CURSOR_WORDS = /^\(*\s*(SELECT|WITH|VALUES|TABLE)\b/i;
@@ -139,7 +139,7 @@ function typeName(
   const name = PG_TYPE_NAMES.get(field.dataTypeID) ?? names.get(field.dataTypeID) ?? null;
   if (field.dataTypeID === 1700 && field.dataTypeModifier >= 4) {
     const modifier = field.dataTypeModifier - 4;
-    return `NUMERIC(${(modifier >> 16) & 0xffff},${modifier & 0xffff})`;
+    return `NUMERIC(${(modifier >> 16) & 0xffff}, ${modifier & 0xffff})`;
   }
   return name;
 }
@@ -158,5 +158,6 @@ async function learnTypeNames(
     values: [unknown],
     rowMode: 'array',
   });
-  for (const [oid, name] of found.rows as [string, string][]) names.set(Number(oid), name.toUpperCase());
+  for (const [oid, name] of found.rows as [string, string][])
+    names.set(Number(oid), postgresDeclaredType(name));
 }

@@ -11,6 +11,22 @@ import {
   timestampTextToIso,
 } from '../jsonValues.ts';
 
+/**
+ * A column's declared type (format_type) as Superset shows it — SQLAlchemy's PostgreSQL type
+ * compiled: upper case, VARCHAR / CHAR for character varying / character, a space after the
+ * comma of a precision: 'numeric(10,2)' → 'NUMERIC(10, 2)', 'character varying(50)' →
+ * 'VARCHAR(50)', 'timestamp without time zone' → 'TIMESTAMP WITHOUT TIME ZONE'. A quoted
+ * (user-defined) type name keeps its case.
+ */
+export function postgresDeclaredType(formatted: string): string {
+  if (formatted.includes('"')) return formatted;
+  return formatted
+    .replace(/^character varying\b/, 'varchar')
+    .replace(/^character\b/, 'char')
+    .replace(/,(?=\S)/g, ', ')
+    .toUpperCase();
+}
+
 /** Builtin type names by OID; other OIDs are looked up with format_type(). */
 export const PG_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
   [16, 'BOOLEAN'],

@@ -123,8 +123,8 @@ describe('PostgreSQL engine', () => {
     expect(result.columns.map((column) => [column.type, column.type_generic])).toEqual([
       ['BIGINT', 0],
       ['BIGINT', 0],
-      ['NUMERIC(20,2)', 0],
-      ['NUMERIC(5,3)', 0],
+      ['NUMERIC(20, 2)', 0],
+      ['NUMERIC(5, 3)', 0],
       ['DOUBLE PRECISION', 0],
       ['DOUBLE PRECISION', 0],
       ['BOOLEAN', 3],
@@ -187,10 +187,10 @@ describe('PostgreSQL engine', () => {
       catalog: 'test',
       type: 'table',
       columns: [
-        { name: 'id', type: 'integer', nullable: false, default: null, comment: null },
-        { name: 'person_id', type: 'integer', nullable: true, default: null, comment: null },
-        { name: 'amount', type: 'numeric(10,2)', nullable: true, default: '0', comment: null },
-        { name: 'placed', type: 'timestamp without time zone', nullable: true, default: null, comment: null },
+        { name: 'id', type: 'INTEGER', nullable: false, default: null, comment: null },
+        { name: 'person_id', type: 'INTEGER', nullable: true, default: null, comment: null },
+        { name: 'amount', type: 'NUMERIC(10, 2)', nullable: true, default: '0', comment: null },
+        { name: 'placed', type: 'TIMESTAMP WITHOUT TIME ZONE', nullable: true, default: null, comment: null },
       ],
       primaryKey: { name: 'orders_pkey', constrained_columns: ['id'] },
       foreignKeys: [
