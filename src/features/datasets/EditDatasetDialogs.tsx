@@ -1,8 +1,9 @@
 // The dialogs over the Edit Dataset modal: the save confirmation (spec §5: the configuration
 // affects all charts using the dataset) and 'Error saving dataset' with the server's message.
 import { useTranslation } from 'react-i18next';
+import { normalizeThrownError } from '../../api/normalizeError.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
+import { clientErrorText } from '../../components/ErrorPanel/clientErrorText.ts';
 import { Modal } from '../../components/Modal/Modal.tsx';
 import { Alert } from './EditDatasetFields.tsx';
 
@@ -56,7 +57,8 @@ export function SaveErrorDialog({ error, onDismiss }: { error: unknown; onDismis
         </Button>
       }
     >
-      <ClientErrorMessage error={error} source="crud" />
+      {/* The server's message alone, as Superset's modal.error (no 'Unexpected error' heading). */}
+      <p className="loupe-edit-dataset__save-error">{clientErrorText(t, normalizeThrownError(error))}</p>
     </Modal>
   );
 }

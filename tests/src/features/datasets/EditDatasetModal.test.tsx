@@ -229,6 +229,7 @@ describe('Edit Dataset', () => {
     );
     const failure = await screen.findByRole('dialog', { name: 'Error saving dataset' });
     expect(failure).toHaveTextContent('Dataset parameters are invalid.');
+    expect(failure).not.toHaveTextContent('Unexpected error');
     await user.click(within(failure).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Error saving dataset' })).not.toBeInTheDocument(),
