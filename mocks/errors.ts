@@ -8,3 +8,15 @@ export const INVALID_RISON = { message: 'Not a valid rison argument' } satisfies
 export function validationError(field: string, messages: string[]): ErrorBody {
   return { message: { [field]: messages } };
 }
+
+/** The fields of a body its schema does not declare, as marshmallow refuses them ('Unknown field.'). */
+export function unknownFields(body: object, known: readonly string[]): ErrorBody | null {
+  const unknown = Object.keys(body).filter((key) => !known.includes(key));
+  if (unknown.length === 0) return null;
+  return { message: Object.fromEntries(unknown.map((key) => [key, ['Unknown field.']])) };
+}
+
+/** A query parameter as Superset's parse_boolean_string reads it (true, 1, yes, … in any case). */
+export function parseBooleanString(text: string | null): boolean {
+  return ['y', 'yes', 'true', 't', 'on', '1'].includes((text ?? '').toLowerCase());
+}

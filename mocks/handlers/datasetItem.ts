@@ -7,13 +7,39 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { mockCharts, mockDashboards } from '../charts.ts';
 import { contractJson } from '../contract.ts';
 import { mockColumnsFor, mockDatasets } from '../datasets.ts';
-import { INVALID_RISON, validationError } from '../errors.ts';
+import { INVALID_RISON, parseBooleanString, unknownFields, validationError } from '../errors.ts';
 import { readBody } from './auth.ts';
 import { idOf } from './databaseRequests.ts';
 import { FORBIDDEN, MANAGED_EXTERNALLY, mayChange, NOT_FOUND } from './dataset.ts';
 import { refusalOn, risonOf } from './sqlLabAccess.ts';
 
 type UpdateRequest = components['schemas']['DatasetUpdateRequest'];
+
+/** DatasetUpdateRequest's fields (the contract refuses others). */
+const UPDATE_FIELDS: readonly (keyof UpdateRequest)[] = [
+  'database_id',
+  'table_name',
+  'sql',
+  'filter_select_enabled',
+  'fetch_values_predicate',
+  'catalog',
+  'schema',
+  'description',
+  'main_dttm_col',
+  'normalize_columns',
+  'always_filter_main_dttm',
+  'offset',
+  'default_endpoint',
+  'cache_timeout',
+  'is_sqllab_view',
+  'template_params',
+  'owners',
+  'columns',
+  'metrics',
+  'extra',
+  'is_managed_externally',
+  'external_url',
+];
 type DatasetDetail = components['schemas']['DatasetDetail'];
 
 /** Only the asked fields; `a.b` keeps b of the object (or of each item of the list) a. */
@@ -46,6 +72,8 @@ export function datasetItemHandlers() {
       if (!found) return contractJson(path, 'put', 404, NOT_FOUND);
       const body = (await readBody(request)) as UpdateRequest | undefined;
       if (!body) return contractJson(path, 'put', 400, { message: 'Request is not JSON' });
+      const unknown = unknownFields(body, UPDATE_FIELDS);
+      if (unknown) return contractJson(path, 'put', 400, unknown);
       if (typeof body.cache_timeout === 'string' && body.cache_timeout !== '')
         return contractJson(path, 'put', 400, validationError('cache_timeout', ['Not a valid integer.']));
       if (!mayChange(access.caller, found)) return contractJson(path, 'put', 403, FORBIDDEN);
@@ -82,7 +110,7 @@ export function datasetItemHandlers() {
           422,
           validationError('table_name', [`Dataset ${table} already exists`]),
         );
-      const override = new URL(request.url).searchParams.get('override_columns') === 'true';
+      const override = parseBooleanString(new URL(request.url).searchParams.get('override_columns'));
       const changed = mockDatasets.update(found, body, override);
       const result = { ...body, ...(body.cache_timeout === '' ? { cache_timeout: null } : {}) };
       return contractJson(path, 'put', 200, { id: changed.id, result });

@@ -10,7 +10,6 @@ import { readBody } from './auth.ts';
 import { idOf } from './databaseRequests.ts';
 import { refusalOn } from './sqlLabAccess.ts';
 
-const NOT_FOUND = { message: 'Not found' };
 const REGIONS = ['Africa', 'Americas', 'Asia', 'Europe', 'Oceania'];
 
 /** Pretend values of a column: its fixtures have no rows, so a few plausible ones by type. */
@@ -33,8 +32,12 @@ export const datasourceHandlers = [
       if (params.datasource_type !== 'table')
         return contractJson(path, 'get', 400, { message: 'Invalid datasource type' });
       const found = mockDatasets.find(idOf(params.datasource_id) ?? -1);
-      const column = found?.columns.find((c) => c.column_name === params.column_name);
-      if (!found || !column) return contractJson(path, 'get', 404, NOT_FOUND);
+      if (!found) return contractJson(path, 'get', 404, { message: 'Datasource does not exist' });
+      const column = found.columns.find((c) => c.column_name === params.column_name);
+      if (!column)
+        return contractJson(path, 'get', 400, {
+          message: `Column name ${String(params.column_name)} does not exist`,
+        });
       return contractJson(path, 'get', 200, { result: valuesOf(column.column_name, column.type) });
     },
   ),

@@ -4,6 +4,21 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { FieldMessages } from '../services/shared/loupeError.ts';
 
 const COMBINATORS = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'not']);
+/** Keywords judging a value as a whole (not its items or properties). */
+const SCALAR_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'const',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+]);
 
 const TYPE_MESSAGES: Record<string, string> = {
   string: 'Not a valid string.',
@@ -16,13 +31,33 @@ const TYPE_MESSAGES: Record<string, string> = {
 };
 
 export function fieldMessagesFromAjv(errors: readonly ErrorObject[]): FieldMessages {
-  const specific = errors.filter((e) => !COMBINATORS.has(e.keyword));
+  const specific = firstAlternativeOnly(errors).filter((e) => !COMBINATORS.has(e.keyword));
   const messages: FieldMessages = {};
   for (const error of specific.length > 0 ? specific : errors) {
     const { path, text } = explain(error);
     insert(messages, path.length > 0 ? path : ['_schema'], text);
   }
   return messages;
+}
+
+/**
+ * A value that fits none of the scalar alternatives of an anyOf / oneOf (every branch failing on
+ * the value itself, not inside it) reports its first alternative's errors, as marshmallow reports
+ * the field's declared type: [integer, null] | '' says 'Not a valid integer.' for 'abc'.
+ */
+function firstAlternativeOnly(errors: readonly ErrorObject[]): readonly ErrorObject[] {
+  let kept = errors;
+  for (const combinator of errors) {
+    if (combinator.keyword !== 'anyOf' && combinator.keyword !== 'oneOf') continue;
+    const prefix = `${combinator.schemaPath}/`;
+    const branches = kept.filter((e) => e.schemaPath.startsWith(prefix));
+    if (branches.some((e) => e.instancePath !== combinator.instancePath || !SCALAR_KEYWORDS.has(e.keyword)))
+      continue;
+    const branchOf = (e: ErrorObject) => Number(e.schemaPath.slice(prefix.length).split('/')[0]);
+    const first = Math.min(...branches.map(branchOf));
+    kept = kept.filter((e) => !e.schemaPath.startsWith(prefix) || branchOf(e) === first);
+  }
+  return kept;
 }
 
 function explain(error: ErrorObject): { path: string[]; text: string } {

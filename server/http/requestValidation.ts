@@ -1,7 +1,9 @@
 // Validates each request against its contract operation before the handler runs: path
 // parameters (a mismatch is a 404, like a Flask URL converter), query parameters (coerced to
-// their declared types), the rison `q` parameter (decoded into request.risonQuery), and the
-// JSON or form body. Request schemas tolerate unknown properties unless the contract forbids them.
+// their declared types; a boolean spelled as marshmallow's Boolean and Superset's
+// parse_boolean_string read it: true / True / 1 / yes / y / t / on, false / False / 0 / no / n /
+// f / off, any case), the rison `q` parameter (decoded into request.risonQuery), and the JSON or
+// form body. Request schemas tolerate unknown properties unless the contract forbids them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeRison, RisonError } from '../../lib/rison.ts';
 import { badRequest, invalidPayload, notFound } from '../services/shared/loupeError.ts';
@@ -51,6 +53,9 @@ export function compileRequestCheck(contract: ContractIndex, operation: Contract
     if (pathCheck && !pathCheck.validate(request.params)) throw notFound();
     if (queryCheck) {
       const query = { ...(request.query as Record<string, unknown>) };
+      for (const name of queryCheck.booleans) {
+        if (name in query) query[name] = booleanOfText(query[name]);
+      }
       if (!queryCheck.validate(query))
         throw invalidPayload(fieldMessagesFromAjv(queryCheck.validate.errors ?? []));
       request.query = query;
@@ -109,6 +114,12 @@ function parameterObjectCheck(
     (p) => p.value.in === location && p.value.schema !== undefined,
   );
   if (parameters.length === 0) return null;
+  const booleans = parameters
+    .filter(
+      (p) =>
+        contract.resolve<{ type?: unknown }>(p.value.schema, `${p.pointer}/schema`).value.type === 'boolean',
+    )
+    .map((p) => p.value.name);
   const schema = {
     type: 'object',
     properties: Object.fromEntries(
@@ -116,5 +127,18 @@ function parameterObjectCheck(
     ),
     required: parameters.filter((p) => p.value.required || location === 'path').map((p) => p.value.name),
   };
-  return { validate: contract.validatorFor(`${operation.pointer}:${location}`, schema, true) };
+  return { validate: contract.validatorFor(`${operation.pointer}:${location}`, schema, true), booleans };
+}
+
+const TRUE_TEXTS = new Set(['true', 't', 'yes', 'y', 'on', '1']);
+const FALSE_TEXTS = new Set(['false', 'f', 'no', 'n', 'off', '0']);
+
+/** A boolean query parameter's text as a boolean; other values unchanged (the schema refuses them). */
+function booleanOfText(value: unknown): unknown {
+  const text = Array.isArray(value) ? value[value.length - 1] : value;
+  if (typeof text !== 'string') return value;
+  const lower = text.toLowerCase();
+  if (TRUE_TEXTS.has(lower)) return true;
+  if (FALSE_TEXTS.has(lower)) return false;
+  return value;
 }

@@ -87,6 +87,6 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
     datasets.refresh(principalOf(request), request.params.pk),
   );
   app.get<DatasetPk>('/api/v1/dataset/:pk/related_objects', read, async (request) =>
-    datasets.relatedObjects(request.params.pk),
+    datasets.relatedObjects(principalOf(request), request.params.pk),
   );
 }

@@ -108,6 +108,21 @@ export const DATASET_SCENARIOS: Record<string, Scenario[]> = {
       expectStatus: 200,
     },
     {
+      name: 'override columns spelled True',
+      signedIn: true,
+      path: '/api/v1/dataset/2',
+      search: { override_columns: 'True' },
+      body: { sql: 'SELECT region FROM sales', columns: [{ column_name: 'region', type: 'VARCHAR' }] },
+      expectStatus: 200,
+    },
+    {
+      name: 'unknown field',
+      signedIn: true,
+      path: '/api/v1/dataset/1',
+      body: { description: 'x', bogus: 1 },
+      expectStatus: 400,
+    },
+    {
       name: 'duplicate metric',
       signedIn: true,
       path: '/api/v1/dataset/1',
@@ -204,7 +219,7 @@ export const DATASET_SCENARIOS: Record<string, Scenario[]> = {
       name: 'unknown column',
       signedIn: true,
       path: '/api/v1/datasource/table/1/column/nope/values/',
-      expectStatus: 404,
+      expectStatus: 400,
     },
     {
       name: 'bad type',

@@ -1,6 +1,7 @@
 // Everything the database routes call, bound to one metadata database, the secret key and the
 // engines: the list, _info, CRUD, connection checks and metadata reads, with the pool registry
-// (one EnginePool per database) and the cache of schema and table lists.
+// (one EnginePool per database) and the cache of schema and table lists. Other services keeping
+// what derives from a database (the datasets' metadata) hear of its writes through onChange.
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { Principal } from '../security/principal.ts';
 import { createTtlMemo } from '../shared/ttlMemo.ts';
@@ -53,11 +54,13 @@ export function createDatabaseServices(db: MetadataDb, secretKey: string, engine
   };
   // Every query opens its database: the row and pool are reused for a moment, dropped on writes.
   const opened = createTtlMemo<number, OpenDatabase>(OPEN_TTL_MS);
+  const changeListeners: Array<(databaseId: number) => void> = [];
   const writes = {
     ...ctx,
     async forget(databaseId: number) {
       opened.delete(databaseId);
       ctx.cache.clear(databaseId);
+      for (const listener of changeListeners) listener(databaseId);
       await ctx.pools.release(databaseId);
     },
   };
@@ -81,6 +84,10 @@ export function createDatabaseServices(db: MetadataDb, secretKey: string, engine
     functionNames: (id: number) => listFunctionNames(ctx, id),
     /** The database's row and its pooled engine (SQL Lab runs statements on it). */
     open: (id: number) => opened.get(id, () => openDatabase(ctx, id)),
+    /** Calls listener with the database's id after each update or delete of a database. */
+    onChange: (listener: (databaseId: number) => void) => {
+      changeListeners.push(listener);
+    },
     /** Closes every pool (the app is closing). */
     close: () => ctx.pools.closeAll(),
   };

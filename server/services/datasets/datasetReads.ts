@@ -140,9 +140,17 @@ export async function distinctDatasetSchemaValues(
   return distinctReply(await distinctDatasetSchemas(db, query?.filter ?? '', pageOf(query)));
 }
 
-/** The charts on the dataset and the dashboards holding one of them (Superset's related_objects). */
-export async function relatedObjects(db: MetadataDb, id: number): Promise<RelatedObjects> {
-  await requireDataset(db, id);
+/**
+ * The charts on the dataset and the dashboards holding one of them (Superset's related_objects);
+ * a dataset the caller may not see is not found (Superset's find_by_id applies the base filter).
+ */
+export async function relatedObjects(
+  db: MetadataDb,
+  principal: Principal,
+  id: number,
+): Promise<RelatedObjects> {
+  const dataset = await requireDataset(db, id);
+  if (!mayAccessDataset(principal, dataset)) throw notFound();
   const charts = await chartsOfDataset(db, id);
   const dashboards = await dashboardsOfDataset(db, id);
   return {

@@ -26,7 +26,6 @@ import {
   showDataset,
 } from './datasetReads.ts';
 import { refreshDataset } from './datasetRefresh.ts';
-import type { DatasourceMetadata } from './datasetShapes.ts';
 import {
   bulkDeleteDatasets,
   createDataset,
@@ -37,6 +36,7 @@ import {
   updateDatasetById,
 } from './datasetWrites.ts';
 import {
+  type CachedDatasourceMetadata,
   columnValues,
   type DatasourceContext,
   datasourceMetadata,
@@ -52,7 +52,7 @@ export function createDatasetServices(
   config: Pick<ResolvedConfig, 'sqllabTimeoutSeconds'>,
   databases: DatabaseServices,
 ) {
-  const metadataCache = new Map<string, DatasourceMetadata>();
+  const metadataCache = new Map<string, CachedDatasourceMetadata>();
   const queryModels = createTtlMemo<number, DatasetForQuery>(QUERY_MODEL_TTL_MS);
   const timeoutMs = config.sqllabTimeoutSeconds * 1000;
   const ctx: DatasetWriteContext & DatasourceContext = {
@@ -65,6 +65,12 @@ export function createDatasetServices(
       queryModels.delete(id);
     },
   };
+  const forgetCachedMetadata = () => {
+    metadataCache.clear();
+    queryModels.clear();
+  };
+  // A database's name, perm and allow_multi_catalog are part of its datasets' metadata.
+  databases.onChange(forgetCachedMetadata);
   return {
     list: (principal: Principal, query: ListQuery | undefined) => listDatasetsFor(db, principal, query),
     info: (principal: Principal, query: InfoQuery | undefined) => datasetInfo(principal, query),
@@ -82,18 +88,21 @@ export function createDatasetServices(
     getOrCreate: (principal: Principal, body: DatasetGetOrCreateRequest) =>
       getOrCreateDataset(ctx, principal, body),
     refresh: (principal: Principal, id: number) => refreshDataset(ctx, principal, id),
-    relatedObjects: (id: number) => relatedObjects(db, id),
+    relatedObjects: (principal: Principal, id: number) => relatedObjects(db, principal, id),
     columnValues: (principal: Principal, type: string, id: number, column: string) =>
       columnValues(ctx, principal, type, id, column),
     samples: (principal: Principal, request: SamplesRequest) => samples(ctx, principal, request),
-    datasourceMetadata: (key: string) => datasourceMetadata(ctx, key),
+    /** fetch_datasource_metadata for a caller: refused (403) when they may not access the dataset. */
+    datasourceMetadata: (principal: Principal, key: string) => datasourceMetadata(ctx, principal, key),
+    /** The same reply for a caller whose access to the dataset was checked already (explore). */
+    datasourceMetadataAfterAccessCheck: (key: string) => datasourceMetadata(ctx, null, key),
     /** For chart data: the dataset with all its columns and metrics (404 when missing). */
     loadDatasetForQuery: (id: number) => queryModels.get(id, () => loadDatasetForQuery(db, id)),
-    /** Drops the cached datasource metadata of every dataset (e.g. a database changed). */
-    forgetCachedMetadata: () => {
-      metadataCache.clear();
-      queryModels.clear();
-    },
+    /**
+     * Drops the cached datasource metadata of every dataset: a database changed (its name, perm
+     * and allow_multi_catalog are part of its datasets' metadata). Database writes call it.
+     */
+    forgetCachedMetadata,
   };
 }
 

@@ -2,9 +2,12 @@
 // datasetDuplicate.ts, refresh in datasetRefresh.ts), as
 // Superset's dataset commands: the engine is read before the write (physical: the table's
 // columns; virtual: its one read-only statement's), then one transaction writes the dataset with
-// its columns, metrics and owners. Writes drop the dataset's cached datasource metadata.
+// its columns, metrics and owners. Writes drop the dataset's cached datasource metadata. A write
+// the metadata store refuses (a constraint) leaves everything as it was and answers as Superset's
+// DatasetUpdateFailedError (422 'Dataset could not be updated.').
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../../src/api/schema.gen.ts';
+import { isConstraintViolation } from '../../store/constraintErrors.ts';
 import type { DatasetUpdate } from '../../store/datasetTables.ts';
 import { type DatasetFull, findDataset } from '../../store/repositories/datasetsRepository.ts';
 import {
@@ -14,7 +17,7 @@ import {
 } from '../../store/repositories/datasetWritesRepository.ts';
 import { toFlag } from '../../store/tables.ts';
 import type { Principal } from '../security/principal.ts';
-import { notFound } from '../shared/loupeError.ts';
+import { LoupeError, notFound } from '../shared/loupeError.ts';
 import { columnFromInput, countMetric, metricFromInput, refreshColumns } from './datasetColumnLists.ts';
 import { type DatasetReadContext, requireDataset } from './datasetReads.ts';
 import {
@@ -40,6 +43,9 @@ export interface DatasetWriteContext extends DatasetReadContext {
   /** Drops what is cached about the dataset (fetch_datasource_metadata). */
   invalidate(id: number): void;
 }
+
+/** Superset's DatasetUpdateFailedError. */
+export const DATASET_UPDATE_FAILED = 'Dataset could not be updated.';
 
 export async function engineColumnsOf(
   ctx: DatasetWriteContext,
@@ -244,11 +250,17 @@ export async function updateDatasetById(
   const metrics = body.metrics?.map((m) =>
     metricFromInput(m, m.id === undefined ? undefined : byMetricId.get(m.id), now),
   );
-  await updateDataset(ctx.db, id, changes, {
-    ...(columns ? { columns } : {}),
-    ...(metrics ? { metrics } : {}),
-    ...(body.owners ? { owners: ownersFor(principal, body.owners) } : {}),
-  });
+  try {
+    await updateDataset(ctx.db, id, changes, {
+      ...(columns ? { columns } : {}),
+      ...(metrics ? { metrics } : {}),
+      ...(body.owners ? { owners: ownersFor(principal, body.owners) } : {}),
+    });
+  } catch (error) {
+    // The transaction rolled back: nothing of the change is written.
+    if (isConstraintViolation(error)) throw new LoupeError(422, DATASET_UPDATE_FAILED);
+    throw error;
+  }
   ctx.invalidate(id);
   const result: Record<string, unknown> = { ...body };
   if (body.cache_timeout === '') result.cache_timeout = null;

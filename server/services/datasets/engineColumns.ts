@@ -66,13 +66,15 @@ export function virtualStatement(sql: string, open: OpenDatabase): string {
 
 /**
  * FROM target of a dataset's queries: the quoted table, or the virtual SQL (its template rendered
- * with the dataset's template_params, as Superset) as a sub-query.
+ * with the dataset's template_params, as Superset) as a sub-query. The SQL starts on the first
+ * line, so the lines an engine error names are the user's; it ends with a line break, so a
+ * trailing `-- comment` cannot swallow the closing bracket.
  */
 export function datasetSource(open: OpenDatabase, source: DatasetSource, user: TemplateUser): string {
   const quote = (name: string) => open.pool.quoteIdentifier(name);
   if (source.sql) {
     const rendered = renderSqlTemplate(source.sql, parseTemplateParams(source.template_params), user);
-    return `(\n${virtualStatement(rendered, open)}\n) AS virtual_table`;
+    return `(${virtualStatement(rendered, open)}\n) AS virtual_table`;
   }
   return [source.catalog, source.schema, source.table_name]
     .filter((part): part is string => Boolean(part))

@@ -52,7 +52,7 @@ export function exploreCommon(config: ExploreConfig): ExploreCommon {
 export interface ExplorePorts {
   db: MetadataDb;
   cache: CacheStore;
-  datasets: Pick<DatasetServices, 'datasourceMetadata'>;
+  datasets: Pick<DatasetServices, 'datasourceMetadataAfterAccessCheck'>;
   findChart(id: number): Promise<ExploreChart | undefined>;
 }
 
@@ -61,7 +61,8 @@ export function createExploreServices(config: ExploreConfig, ports: ExplorePorts
     db: ports.db,
     cache: ports.cache,
     findChart: ports.findChart,
-    datasourceMetadata: (id) => ports.datasets.datasourceMetadata(`${id}__table`),
+    // exploreContext checks the caller's access to the dataset before it asks.
+    datasourceMetadata: (id) => ports.datasets.datasourceMetadataAfterAccessCheck(`${id}__table`),
     common: exploreCommon(config),
     async checkAccess(principal, datasourceId, datasourceType, chartId) {
       assertDatasetAccess(principal, await requireExploreDataset(ports.db, datasourceId, datasourceType));

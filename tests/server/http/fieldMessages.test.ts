@@ -30,3 +30,29 @@ it('turns Ajv errors into marshmallow-style field messages', () => {
   validate([]);
   expect(fieldMessagesFromAjv(validate.errors ?? [])).toEqual({ _schema: ['Invalid input type.'] });
 });
+
+it('reports the first alternative of scalar anyOf / oneOf branches, as marshmallow its field type', () => {
+  const alternatives = ajv.compile({
+    type: 'object',
+    properties: {
+      timeout: { anyOf: [{ type: ['integer', 'null'] }, { type: 'string', maxLength: 0 }] },
+      metric: {
+        oneOf: [
+          { type: 'string' },
+          { type: 'object', required: ['label'], properties: { label: { type: 'string' } } },
+        ],
+      },
+    },
+  });
+  alternatives({ timeout: 'abc', metric: 3 });
+  expect(fieldMessagesFromAjv(alternatives.errors ?? [])).toEqual({
+    timeout: ['Not a valid integer.'],
+    metric: ['Not a valid string.'],
+  });
+  // A branch that got inside the value: every branch's errors, as before.
+  alternatives({ timeout: 1.5, metric: {} });
+  expect(fieldMessagesFromAjv(alternatives.errors ?? [])).toEqual({
+    timeout: ['Not a valid integer.'],
+    metric: ['Not a valid string.', 'label: Missing data for required field.'],
+  });
+});

@@ -1,5 +1,6 @@
 // Who may do what with datasets (Gamma reads but cannot write, a non-owner Alpha cannot edit,
-// owners stay owners), duplicate, get_or_create, _info, related, distinct and related_objects.
+// owners stay owners), duplicate, get_or_create, _info, related, distinct and related_objects,
+// and the datasource reads (values, metadata, samples) of a dataset the caller may not access.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../../../server/store/repositories/usersRepository.ts';
 import { examplesCopy } from '../../support/chartDataFixture.ts';
@@ -77,8 +78,16 @@ forEachStore('dataset access and copies', (ctx) => {
     it('lets an Alpha that does not own a dataset neither change nor delete it, but its owners can', async () => {
       const put = await api.put<ErrorReply>(sales, { description: 'alpha' }, 'alpha');
       expect(put.status).toBe(403);
+      // Superset 3.1's DatasetRestApi answers DatasetForbiddenError with response_403(): 'Forbidden'.
       expect(put.body.message).toBe('Forbidden');
-      expect((await api.remove(sales, 'alpha')).status).toBe(403);
+      const removed = await api.remove<ErrorReply>(sales, 'alpha');
+      expect(removed.status).toBe(403);
+      expect(removed.body.message).toBe('Forbidden');
+      const refreshed = await t.client.put<ErrorReply>(`/api/v1/dataset/${sales}/refresh`, {
+        headers: await t.bearer('alpha'),
+      });
+      expect(refreshed.status).toBe(403);
+      expect(refreshed.body.message).toBe('Forbidden');
       const mine = await api.create({ database: db, table_name: 'alphas', sql: 'SELECT 1 AS x' }, 'alpha');
       expect(mine.body.result.owners).toEqual([(await findUserByUsername(ctx.store.db, 'alpha'))?.id]);
       expect((await api.put(mine.body.id, { description: 'mine' }, 'alpha')).status).toBe(200);
@@ -170,6 +179,74 @@ forEachStore('dataset access and copies', (ctx) => {
         dashboards: { count: 0, result: [] },
       });
       expect((await t.client.get('/api/v1/dataset/99999/related_objects', { headers })).status).toBe(404);
+    });
+  });
+
+  describe('datasource reads of a dataset the caller may not access', () => {
+    // Superset's raise_for_access (get_column_values, fetch_datasource_metadata, samples): 403 with
+    // the datasource message, as chart data answers; related_objects finds it through the base
+    // filter, so it does not exist for the caller (404).
+    const refusal =
+      'This endpoint requires the datasource sales, database or `all_datasource_access` permission';
+    const values = (headers: Record<string, string>) =>
+      t.client.get<{ result: unknown[] }>(`/api/v1/datasource/table/${sales}/column/region/values/`, {
+        headers,
+      });
+    const metadata = (headers: Record<string, string>) =>
+      t.client.get<{ table_name: string }>('/superset/fetch_datasource_metadata', {
+        headers,
+        query: { datasourceKey: `${sales}__table` },
+      });
+    const samples = (headers: Record<string, string>) =>
+      t.client.post<{ result: { total_count: number } }>('/datasource/samples', {
+        headers,
+        query: { datasource_type: 'table', datasource_id: String(sales), per_page: '5' },
+        json: {},
+      });
+    const relatedObjects = (headers: Record<string, string>) =>
+      t.client.get(`/api/v1/dataset/${sales}/related_objects`, { headers });
+
+    it('refuses the column values, the metadata (even cached) and related objects to Gamma', async () => {
+      const gamma = await t.bearer('gamma');
+      const refusedValues = await values(gamma);
+      expect(refusedValues.status).toBe(403);
+      expect((refusedValues.body as unknown as ErrorReply).message).toBe(refusal);
+      expect((refusedValues.body as unknown as ErrorReply).errors?.[0]?.error_type).toBe(
+        'DATASOURCE_SECURITY_ACCESS_ERROR',
+      );
+      // The metadata cache is shared: an admin's read fills it, Gamma is still refused.
+      expect((await metadata(await t.bearer('admin'))).status).toBe(200);
+      const refusedMetadata = await metadata(gamma);
+      expect(refusedMetadata.status).toBe(403);
+      expect((refusedMetadata.body as unknown as ErrorReply).message).toBe(refusal);
+      const refusedObjects = await relatedObjects(gamma);
+      expect(refusedObjects.status).toBe(404);
+      expect((refusedObjects.body as unknown as ErrorReply).message).toBe('Not found');
+    });
+
+    it('refuses samples to a role with can_samples but no access to the dataset', async () => {
+      const sampler = await userWithPairs(t, ctx.store.db, 'Gamma', [['can_samples', 'Datasource']]);
+      const refused = await samples(sampler);
+      expect(refused.status).toBe(403);
+      expect((refused.body as unknown as ErrorReply).message).toBe(refusal);
+      expect((refused.body as unknown as ErrorReply).errors?.[0]?.error_type).toBe(
+        'DATASOURCE_SECURITY_ACCESS_ERROR',
+      );
+    });
+
+    it('answers the same reads once a datasource permission grants the dataset', async () => {
+      const granted = await userWithPairs(t, ctx.store.db, 'Gamma', [
+        ['can_samples', 'Datasource'],
+        ['datasource_access', `[examples].[sales](id:${sales})`],
+      ]);
+      const allowedValues = await values(granted);
+      expect(allowedValues.status).toBe(200);
+      expect(allowedValues.body.result.length).toBeGreaterThan(0);
+      const allowedMetadata = await metadata(granted);
+      expect(allowedMetadata.status).toBe(200);
+      expect(allowedMetadata.body.table_name).toBe('sales');
+      expect((await samples(granted)).body.result.total_count).toBe(2000);
+      expect((await relatedObjects(granted)).status).toBe(200);
     });
   });
 });

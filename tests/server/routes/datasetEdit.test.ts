@@ -1,6 +1,8 @@
 // Changing datasets: PUT with and without override_columns (metric edits persist, ids kept, a
-// refused PUT changes nothing), cache_timeout '' as null, the managed-externally refusal
-// (permissions, duplicate and lookups: datasetAccess.test.ts).
+// refused PUT changes nothing; override_columns spelled as Superset's parse_boolean_string reads
+// it), cache_timeout '' as null, unknown fields refused, a store constraint failure as 422, the
+// engine's line of a virtual SQL, the managed-externally refusal (permissions, duplicate and
+// lookups: datasetAccess.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { examplesCopy } from '../../support/chartDataFixture.ts';
 import {
@@ -192,6 +194,109 @@ forEachStore('dataset edits', (ctx) => {
       expect(broken.status).toBe(422);
       expect((await detail(renamed.body.id)).sql).toBe('SELECT 1 AS x');
       expect(await stored(sales)).toEqual(before);
+    });
+
+    it('reads override_columns as Superset’s parse_boolean_string (True, 1, yes, False, 0, no)', async () => {
+      const created = await api.create({
+        database: db,
+        table_name: 'override_spellings',
+        sql: 'SELECT 1 AS x',
+      });
+      const id = created.body.id;
+      const headers = await t.bearer('admin');
+      const cases: Array<[string, string[]]> = [
+        ['True', ['region']],
+        ['1', ['region']],
+        ['yes', ['region']],
+        ['YES', ['region']],
+        ['False', []],
+        ['0', []],
+        ['no', []],
+        ['FALSE', []],
+      ];
+      for (const [spelling, columns] of cases) {
+        // With override the given (empty) list is completed from the SQL; without, it is the list.
+        const reply = await t.client.put(`/api/v1/dataset/${id}`, {
+          headers,
+          query: { override_columns: spelling },
+          json: { sql: 'SELECT region FROM sales', columns: [] },
+        });
+        expect(reply.status, spelling).toBe(200);
+        expect(
+          (await detail(id)).columns.map((c) => c.column_name),
+          spelling,
+        ).toEqual(columns);
+      }
+    });
+
+    it('refuses unknown fields, as Superset’s schemas do, and never echoes them', async () => {
+      const before = await stored(sales);
+      const put = await api.put<ErrorReply>(sales, { description: 'x', bogus: 1 });
+      expect(put.status).toBe(400);
+      expect(put.body.message).toEqual({ bogus: ['Unknown field.'] });
+      const nested = await api.put<ErrorReply>(sales, {
+        columns: [{ column_name: 'x', bogus: 1 }],
+        metrics: [{ metric_name: 'm', expression: '1', other: true }],
+      });
+      expect(nested.status).toBe(400);
+      expect(nested.body.message).toEqual({
+        columns: { '0': { bogus: ['Unknown field.'] } },
+        metrics: { '0': { other: ['Unknown field.'] } },
+      });
+      const post = await api.create<ErrorReply>({
+        database: db,
+        table_name: 'bogus',
+        sql: 'SELECT 1',
+        bogus: 1,
+      });
+      expect(post.status).toBe(400);
+      expect(post.body.message).toEqual({ bogus: ['Unknown field.'] });
+      expect(await stored(sales)).toEqual(before);
+      expect(
+        (await api.list({ filters: [{ col: 'table_name', opr: 'ct', value: 'bogus' }] })).body.count,
+      ).toBe(0);
+    });
+
+    it('says a cache_timeout that is no integer is not a valid integer', async () => {
+      const reply = await api.put<ErrorReply>(sales, { cache_timeout: 'abc' });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toEqual({ cache_timeout: ['Not a valid integer.'] });
+      expect((await api.put<ErrorReply>(sales, { cache_timeout: 1.5 })).body.message).toEqual({
+        cache_timeout: ['Not a valid integer.'],
+      });
+    });
+
+    it('answers a metadata-store constraint failure 422 and writes nothing', async () => {
+      const before = await stored(sales);
+      const taken = before.columns[0]?.uuid;
+      expect(taken).toBeTruthy();
+      const reply = await api.put<ErrorReply>(sales, {
+        description: 'half written?',
+        columns: [
+          ...before.columns.map((c) => ({ id: c.id, column_name: c.column_name, verbose_name: 'renamed' })),
+          { column_name: 'twin', expression: '1', uuid: taken },
+        ],
+      });
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).toBe('Dataset could not be updated.');
+      expect(await stored(sales)).toEqual(before);
+    });
+
+    it('reports an engine error of a one-line virtual SQL at the line the user wrote', async () => {
+      const reply = await api.create<ErrorReply>({
+        database: db,
+        table_name: 'bad_line',
+        sql: 'SELECT nope FROM sales',
+      });
+      expect(reply.status).toBe(422);
+      expect(String(reply.body.message)).toContain('at line 1');
+      expect(reply.body.errors?.[0]).toMatchObject({ extra: { line: 1 } });
+      const twoLines = await api.create<ErrorReply>({
+        database: db,
+        table_name: 'bad_line',
+        sql: 'SELECT region\nFROM sales WHERE nope > 1',
+      });
+      expect(String(twoLines.body.message)).toContain('at line 2');
     });
 
     it('refuses to change or delete a dataset managed externally', async () => {
