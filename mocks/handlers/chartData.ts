@@ -71,8 +71,9 @@ function itemOf(query: QueryObject, resultType: string, cacheKey: string): Item 
   };
 }
 
-function csvOf(item: Item): string {
-  if (!('colnames' in item)) return '';
+function csvOf(answer: Item): string {
+  if (!('colnames' in answer) || !Array.isArray(answer.data)) return '';
+  const item = answer as components['schemas']['ChartDataResultItem'];
   // Files hold temporal values as pandas' text of a timestamp, as the server writes them.
   const text = (value: unknown, i: number) =>
     item.coltypes[i] === 2 && typeof value === 'number'

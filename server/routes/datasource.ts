@@ -1,10 +1,11 @@
 // The datasource calls of charts on a dataset: a column's values, the dataset as charts see it
 // (/superset/fetch_datasource_metadata) and sample rows (/datasource/samples). Superset's pairs:
 // can_fetch_datasource_metadata on Superset, can_samples on Datasource (Alpha and Admin); the
-// values need can_read on Dataset.
+// values need can_read on Dataset. Each also needs access to the dataset (403 otherwise).
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../http/requestContext.ts';
-import type { SamplesPayload } from '../services/datasets/datasetServices.ts';
+import type { SamplesPayload, SamplesRequest } from '../services/datasets/datasetServices.ts';
+import type { SamplesPayloadFields } from '../services/datasets/samplesFilters.ts';
 import type { Services } from '../services/services.ts';
 import { READ_DATASET } from './dataset.ts';
 
@@ -45,17 +46,22 @@ export function registerDatasourceRoutes(app: FastifyInstance, services: Service
   app.get<MetadataKey>(
     '/superset/fetch_datasource_metadata',
     { config: { permission: FETCH_METADATA } },
-    async (request) => datasets.datasourceMetadata(request.query.datasourceKey),
+    async (request) => datasets.datasourceMetadata(principalOf(request), request.query.datasourceKey),
   );
   app.post<Samples>('/datasource/samples', { config: { permission: SAMPLES } }, async (request) => {
     const { datasource_type, datasource_id, page, per_page } = request.query;
     const body = request.body as SamplesPayload | undefined;
-    return datasets.samples(principalOf(request), {
+    // The whole payload (filters, granularity, time_range, extras), as Superset's get_samples.
+    const samplesRequest: SamplesRequest & SamplesPayloadFields = {
       datasource_type,
       datasource_id,
       ...(body?.filters ? { filters: body.filters } : {}),
+      ...(body?.granularity ? { granularity: body.granularity } : {}),
+      ...(body?.time_range ? { time_range: body.time_range } : {}),
+      ...(body?.extras ? { extras: body.extras } : {}),
       ...(page !== undefined ? { page } : {}),
       ...(per_page !== undefined ? { per_page } : {}),
-    });
+    };
+    return datasets.samples(principalOf(request), samplesRequest);
   });
 }

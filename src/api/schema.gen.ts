@@ -1308,7 +1308,7 @@ export interface paths {
         get: operations["getDataset"];
         /**
          * Change a dataset
-         * @description Needs can_write on Dataset and ownership (or Admin): 403 'Forbidden' otherwise. A dataset managed externally is refused (422, 'This dataset is managed externally, and can't be edited in Superset'). Columns and metrics given replace the lists; names must be unique (422).
+         * @description Needs can_write on Dataset and ownership (or Admin): 403 'Forbidden' otherwise. A dataset managed externally is refused (422, 'This dataset is managed externally, and can't be edited in Superset'). Columns and metrics given replace the lists; names must be unique (422). Unknown fields are refused (400). A write the metadata store refuses (a constraint, e.g. a uuid already taken) changes nothing: 422 'Dataset could not be updated.'
          */
         put: operations["updateDataset"];
         post?: never;
@@ -1431,7 +1431,7 @@ export interface paths {
         };
         /**
          * Get charts and dashboards of a dataset
-         * @description Needs can_read on Dataset.
+         * @description Needs can_read on Dataset; a dataset the caller may not access is not found (404).
          */
         get: operations["getDatasetRelatedObjects"];
         put?: never;
@@ -1451,7 +1451,7 @@ export interface paths {
         };
         /**
          * Get the distinct values of a dataset column
-         * @description Needs can_read on Dataset. At most 10000 distinct values, ordered, with the dataset's fetch_values_predicate applied. 404 for an unknown dataset or column.
+         * @description Needs can_read on Dataset and access to the dataset (403 'This endpoint requires the datasource {table}, database or `all_datasource_access` permission'). At most 10000 distinct values, ordered, with the dataset's fetch_values_predicate applied. 404 for an unknown dataset ('Datasource does not exist'), 400 for an unknown column ('Column name {column} does not exist').
          */
         get: operations["getDatasourceColumnValues"];
         put?: never;
@@ -1471,7 +1471,7 @@ export interface paths {
         };
         /**
          * Get a dataset as charts see it
-         * @description Needs can_fetch_datasource_metadata on Superset. datasourceKey is {id}__table. The reply is cached per key and dropped when the dataset changes.
+         * @description Needs can_fetch_datasource_metadata on Superset and access to the dataset (403, as the column values). datasourceKey is {id}__table. The reply is cached per key (access is checked on a cached reply too) and dropped when the dataset or its database changes.
          */
         get: operations["fetchDatasourceMetadata"];
         put?: never;
@@ -1493,7 +1493,7 @@ export interface paths {
         put?: never;
         /**
          * Get sample rows of a dataset
-         * @description Needs can_samples on Datasource (Alpha, Admin). A page of SELECT * of the dataset (its SQL when virtual).
+         * @description Needs can_samples on Datasource (Alpha, Admin) and access to the dataset (403, as the column values). A page of SELECT * of the dataset (its SQL when virtual).
          */
         post: operations["getDatasourceSamples"];
         delete?: never;
@@ -2552,6 +2552,47 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** @description A label of the pivoted frame — a text, a row number, or its levels (pivot tables). */
+        ChartDataPostProcessedLabel: string | number | (string | number | boolean | null)[];
+        /** @description result_type post_processed of a pivot_table_v2 or table chart (form_data viz_type), as Superset's apply_client_processing: the result pivoted (or formatted) as the chart shows it. colnames and indexnames are the pivoted frame's column and row labels (a list of levels each for a pivot table); data maps each column label (levels joined by a space) to its cells by row label (levels joined by a space; the row number for a table). Other viz types answer as full. */
+        ChartDataPostProcessedItem: {
+            cache_key?: string | null;
+            cached_dttm?: string | null;
+            cache_timeout?: number | null;
+            is_cached?: boolean | null;
+            query?: string;
+            language?: string;
+            /** @enum {string} */
+            status?: "stopped" | "failed" | "pending" | "running" | "scheduled" | "success" | "timed_out";
+            error?: string | null;
+            stacktrace?: string | null;
+            rowcount: number;
+            sql_rowcount?: number | null;
+            from_dttm?: number | null;
+            to_dttm?: number | null;
+            colnames: components["schemas"]["ChartDataPostProcessedLabel"][];
+            indexnames?: components["schemas"]["ChartDataPostProcessedLabel"][];
+            coltypes: number[];
+            label_map?: {
+                [key: string]: string[];
+            };
+            data: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            result_format?: components["schemas"]["ChartDataResultFormat"];
+            applied_template_filters?: string[];
+            applied_filters?: {
+                [key: string]: unknown;
+            }[];
+            rejected_filters?: {
+                [key: string]: unknown;
+            }[];
+            annotation_data?: {
+                [key: string]: unknown;
+            } | null;
+        };
         /** @description result_type query — the SQL that would run. */
         ChartDataQueryItem: {
             query: string;
@@ -2564,7 +2605,7 @@ export interface components {
             }[];
         };
         ChartDataResponse: {
-            result: (components["schemas"]["ChartDataResultItem"] | components["schemas"]["ChartDataQueryItem"] | components["schemas"]["ChartDataListItem"])[];
+            result: (components["schemas"]["ChartDataResultItem"] | components["schemas"]["ChartDataPostProcessedItem"] | components["schemas"]["ChartDataQueryItem"] | components["schemas"]["ChartDataListItem"])[];
         };
         /** @description The job a worker runs; its result is fetched from result_url once an event says done. */
         ChartDataAsyncResponse: {
@@ -3017,7 +3058,7 @@ export interface components {
             ids: number[];
             result: components["schemas"]["DatasetListItem"][];
         };
-        /** @description Superset's DatasetRestApi.post. A physical dataset names an existing table; with sql it is virtual (its columns come from running the SQL). Unknown fields are ignored. */
+        /** @description Superset's DatasetRestApi.post. A physical dataset names an existing table; with sql it is virtual (its columns come from running the SQL). Unknown fields are refused (400 'Unknown field.'), as Superset's DatasetPostSchema. */
         DatasetCreateRequest: {
             database: number;
             catalog?: string | null;
@@ -3210,7 +3251,7 @@ export interface components {
             id: number;
             result: components["schemas"]["DatasetDetail"] | components["schemas"]["DatasetSelectedFields"];
         };
-        /** @description Superset's DatasetColumnsPut. A column with an id keeps it (and its uuid). */
+        /** @description Superset's DatasetColumnsPut. A column with an id keeps it (and its uuid). Unknown fields are refused. */
         DatasetColumnWrite: {
             id?: number;
             column_name: string;
@@ -3229,7 +3270,7 @@ export interface components {
             /** Format: uuid */
             uuid?: string | null;
         };
-        /** @description Superset's DatasetMetricsPut. A metric with an id keeps it (and its uuid). */
+        /** @description Superset's DatasetMetricsPut. A metric with an id keeps it (and its uuid). Unknown fields are refused. */
         DatasetMetricWrite: {
             id?: number;
             metric_name: string;
@@ -3246,7 +3287,7 @@ export interface components {
             /** Format: uuid */
             uuid?: string | null;
         };
-        /** @description Superset's DatasetRestApi.put (plus catalog). Absent fields keep their value; columns and metrics, when given, replace the lists (items with an id keep it). cache_timeout '' is null. catalog may only be set on a database that allows multiple catalogs. */
+        /** @description Superset's DatasetRestApi.put (plus catalog). Absent fields keep their value; columns and metrics, when given, replace the lists (items with an id keep it). cache_timeout '' is null. catalog may only be set on a database that allows multiple catalogs. Unknown fields are refused (400 'Unknown field.'), as Superset's DatasetPutSchema. */
         DatasetUpdateRequest: {
             database_id?: number;
             table_name?: string | null;
@@ -3261,8 +3302,8 @@ export interface components {
             always_filter_main_dttm?: boolean | null;
             offset?: number | null;
             default_endpoint?: string | null;
-            /** @description Seconds; null or '' for the database's default. */
-            cache_timeout?: number | null | string;
+            /** @description Seconds; null or '' for the database's default ('Not a valid integer.' otherwise). */
+            cache_timeout?: (number | null) | string;
             is_sqllab_view?: boolean | null;
             /** @description JSON text. */
             template_params?: string | null;
@@ -3276,7 +3317,7 @@ export interface components {
         };
         DatasetUpdateResponse: {
             id: number;
-            /** @description The accepted payload (cache_timeout '' as null), as Superset echoes it. */
+            /** @description The accepted payload (cache_timeout '' as null), as Superset echoes it; only DatasetUpdateRequest's fields. */
             result: {
                 [key: string]: unknown;
             };
@@ -3747,7 +3788,7 @@ export interface components {
         DatasetPk: number;
         /** @description Rison-encoded (columns) to return only some fields, e.g. (columns:!(id,table_name,schema,database.id,select_star)). */
         DatasetShowQ: string;
-        /** @description true: the columns list replaces the dataset's columns wholesale (ids not kept), as after an SQL change in the editor; false (default): columns are merged by id. */
+        /** @description true: the columns list replaces the dataset's columns wholesale (ids not kept), as after an SQL change in the editor; false (default): columns are merged by id. Spelled as Superset's parse_boolean_string reads it, any case: true, t, yes, y, on, 1 / false, f, no, n, off, 0. */
         OverrideColumns: boolean;
         /** @description The related column (owners, database, created_by or changed_by). */
         DatasetRelatedColumn: "owners" | "database" | "created_by" | "changed_by";
@@ -6225,7 +6266,7 @@ export interface operations {
     updateDataset: {
         parameters: {
             query?: {
-                /** @description true: the columns list replaces the dataset's columns wholesale (ids not kept), as after an SQL change in the editor; false (default): columns are merged by id. */
+                /** @description true: the columns list replaces the dataset's columns wholesale (ids not kept), as after an SQL change in the editor; false (default): columns are merged by id. Spelled as Superset's parse_boolean_string reads it, any case: true, t, yes, y, on, 1 / false, f, no, n, off, 0. */
                 override_columns?: components["parameters"]["OverrideColumns"];
             };
             header?: never;

@@ -10,6 +10,7 @@ import { type ChartFile, chartFile } from './chartDataFiles.ts';
 import type { ChartDataPorts } from './chartDataPorts.ts';
 import { withRenderedSql } from './chartDatasets.ts';
 import type { ChartDataAsyncResponse, ChartFrame, QueryContextBody } from './chartDataTypes.ts';
+import { formDataOf, hasClientProcessing, verboseMap } from './clientProcessing.ts';
 import { assertDatasourceAccess } from './datasourceAccess.ts';
 import { answerQuery, urlParamsOf } from './queryAnswer.ts';
 import { normalizeContext } from './queryContext.ts';
@@ -85,6 +86,12 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
     const chartCacheTimeout = sliceId === null ? null : await ports.chartCacheTimeout(sliceId);
     const items: string[] = [];
     const frames: ChartFrame[] = [];
+    // result_type post_processed: the chart's client-side transform (Superset's apply_client_processing).
+    const formData = formDataOf(body.form_data);
+    const clientProcessing =
+      context.resultType === 'post_processed' && hasClientProcessing(formData)
+        ? { formData, verbose: verboseMap(dataset.model) }
+        : null;
     for (const query of context.queries) {
       const source = withRenderedSql(dataset, principal.user, urlParamsOf(query));
       const answer = await answerQuery(ports, source, query, {
@@ -94,6 +101,7 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
         forceCached: options.forceCached === true,
         customCacheTimeout: context.customCacheTimeout,
         chartCacheTimeout,
+        clientProcessing,
       });
       items.push(answer.itemJson);
       if (answer.frame) frames.push(answer.frame);

@@ -2,8 +2,7 @@
 // database services: the compiler's view of it (server/query/queryDatasource.ts), who may read
 // it, its database's pool and cache timeout, and what changes the cache key.
 import type { EnginePool } from '../../engines/engineSpec.ts';
-import type { QueryDatasource, QueryGenericType } from '../../query/queryDatasource.ts';
-import type { DatasetForQuery } from '../datasets/datasetForQuery.ts';
+import { type DatasetForQuery, queryDatasourceOf } from '../datasets/datasetForQuery.ts';
 import { parseTemplateParams, renderSqlTemplate, type TemplateUser } from '../sqllab/sqlTemplates.ts';
 import type { ChartDataset } from './chartDataPorts.ts';
 
@@ -11,49 +10,6 @@ export interface DatabaseFacts {
   pool: EnginePool;
   cacheTimeout: number | null;
   changedOn: string;
-}
-
-/** One model per dataset read (the dataset service keeps a read for a moment): compiles are memoised per model. */
-const models = new WeakMap<DatasetForQuery, QueryDatasource>();
-
-export function queryDatasourceOf(dataset: DatasetForQuery): QueryDatasource {
-  let model = models.get(dataset);
-  if (!model) {
-    model = toQueryDatasource(dataset);
-    models.set(dataset, model);
-  }
-  return model;
-}
-
-function toQueryDatasource(dataset: DatasetForQuery): QueryDatasource {
-  return {
-    id: dataset.id,
-    table_name: dataset.table_name,
-    schema: dataset.schema,
-    catalog: dataset.catalog,
-    sql: dataset.sql,
-    main_dttm_col: dataset.main_dttm_col,
-    columns: dataset.columns.map((column) => ({
-      column_name: column.column_name,
-      expression: column.expression || null,
-      type: column.type ?? null,
-      type_generic: (column.type_generic ?? null) as QueryGenericType,
-      is_dttm: column.is_dttm === true,
-      filterable: column.filterable !== false,
-      groupby: column.groupby !== false,
-      python_date_format: column.python_date_format ?? null,
-      verbose_name: column.verbose_name ?? null,
-    })),
-    metrics: dataset.metrics.map((metric) => ({
-      metric_name: metric.metric_name,
-      expression: metric.expression,
-      verbose_name: metric.verbose_name ?? null,
-      d3format: metric.d3format ?? null,
-    })),
-    fetch_values_predicate: dataset.fetch_values_predicate,
-    always_filter_main_dttm: dataset.always_filter_main_dttm,
-    template_params: dataset.template_params,
-  };
 }
 
 export function chartDatasetOf(dataset: DatasetForQuery, database: DatabaseFacts): ChartDataset {

@@ -14,6 +14,7 @@ import type {
   ChartFrame,
   QueryObjectBody,
 } from './chartDataTypes.ts';
+import { applyClientProcessing, processedFileFrame, processedItemFields } from './clientProcessing.ts';
 import { type QueryPayload, queryPayload } from './queryPayload.ts';
 import { fullItem, queryItem, resultsItem } from './resultItems.ts';
 
@@ -24,6 +25,8 @@ export interface AnswerOptions {
   forceCached: boolean;
   customCacheTimeout: number | null;
   chartCacheTimeout: number | null;
+  /** post_processed of a pivot_table_v2 / table chart: its form data and the dataset's verbose names. */
+  clientProcessing?: { formData: Record<string, unknown>; verbose: Record<string, string> } | null;
 }
 
 export interface QueryAnswer {
@@ -70,9 +73,19 @@ export async function answerQuery(
     customCacheTimeout: options.customCacheTimeout,
     chartCacheTimeout: options.chartCacheTimeout,
   });
+  const processing = options.clientProcessing;
+  const { frame } = payload.result;
+  if (processing && frame.rows.length > 0) {
+    // Superset's apply_client_processing (empty results are left as they are).
+    const processed = applyClientProcessing(frame, processing.formData, processing.verbose);
+    if (processed) {
+      const item = { ...fullItem(payload, options.resultFormat), ...processedItemFields(processed) };
+      return { itemJson: itemJson(item), frame: processedFileFrame(processed) };
+    }
+  }
   return {
     itemJson: payloadItemJson(payload, resultType, options.resultFormat),
-    frame: payload.result.frame,
+    frame,
   };
 }
 

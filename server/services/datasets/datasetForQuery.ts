@@ -1,6 +1,7 @@
 // The dataset as the chart-data layer queries it: every column and metric with the fields a
 // query needs, the source (table or SQL), the database and the query options.
 import type { components } from '../../../src/api/schema.gen.ts';
+import type { QueryDatasource, QueryGenericType } from '../../query/queryDatasource.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { datasetNotFound, requireDataset } from './datasetReads.ts';
 import { toColumn, toMetric } from './datasetShapes.ts';
@@ -74,5 +75,48 @@ export async function loadDatasetForQuery(db: MetadataDb, id: number): Promise<D
     changed_on: d.changed_on,
     columns: d.columns.map(toColumn),
     metrics: d.metrics.map(toMetric),
+  };
+}
+
+/** One model per dataset read (the dataset service keeps a read for a moment): compiles are memoised per model. */
+const models = new WeakMap<DatasetForQuery, QueryDatasource>();
+
+export function queryDatasourceOf(dataset: DatasetForQuery): QueryDatasource {
+  let model = models.get(dataset);
+  if (!model) {
+    model = toQueryDatasource(dataset);
+    models.set(dataset, model);
+  }
+  return model;
+}
+
+function toQueryDatasource(dataset: DatasetForQuery): QueryDatasource {
+  return {
+    id: dataset.id,
+    table_name: dataset.table_name,
+    schema: dataset.schema,
+    catalog: dataset.catalog,
+    sql: dataset.sql,
+    main_dttm_col: dataset.main_dttm_col,
+    columns: dataset.columns.map((column) => ({
+      column_name: column.column_name,
+      expression: column.expression || null,
+      type: column.type ?? null,
+      type_generic: (column.type_generic ?? null) as QueryGenericType,
+      is_dttm: column.is_dttm === true,
+      filterable: column.filterable !== false,
+      groupby: column.groupby !== false,
+      python_date_format: column.python_date_format ?? null,
+      verbose_name: column.verbose_name ?? null,
+    })),
+    metrics: dataset.metrics.map((metric) => ({
+      metric_name: metric.metric_name,
+      expression: metric.expression,
+      verbose_name: metric.verbose_name ?? null,
+      d3format: metric.d3format ?? null,
+    })),
+    fetch_values_predicate: dataset.fetch_values_predicate,
+    always_filter_main_dttm: dataset.always_filter_main_dttm,
+    template_params: dataset.template_params,
   };
 }

@@ -1,17 +1,24 @@
 // The datasource calls charts make on a dataset: a column's distinct values (Superset's
 // values_for_column: DISTINCT, fetch_values_predicate applied, at most FILTER_SELECT_ROW_LIMIT),
 // sample rows (a page of SELECT * and the total count) and the dataset as charts see it
-// (fetch_datasource_metadata, cached per key until the dataset changes).
+// (fetch_datasource_metadata, cached per key until the dataset or its database changes). Each
+// checks the caller's access to the dataset first, as Superset's raise_for_access (403, as chart
+// data answers), the cached metadata too.
 import { checkAdhocClause } from '../../../lib/sql/index.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
+import type { CompiledQuery } from '../../query/compileQueryObject.ts';
 import type { DatasetColumnRow } from '../../store/datasetTables.ts';
+import type { DatasetFull } from '../../store/repositories/datasetsRepository.ts';
+import { type AccessTarget, assertDatasourceAccess } from '../chartData/datasourceAccess.ts';
 import type { OpenDatabase } from '../databases/databaseMetadata.ts';
 import type { Principal } from '../security/principal.ts';
-import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
+import { badRequest, LoupeError } from '../shared/loupeError.ts';
+import { loadDatasetForQuery } from './datasetForQuery.ts';
 import { type DatasetReadContext, datasetDetail, requireDataset } from './datasetReads.ts';
 import { toDatasourceMetadata } from './datasetShapes.ts';
 import { datasetSource, engineFailure } from './engineColumns.ts';
-import { type SampleFilter, samplesWhere } from './samplesFilters.ts';
+import type { SampleFilter, SamplesPayloadFields } from './samplesFilters.ts';
+import { compileSamplesStatements, samplesDatasource } from './samplesQueries.ts';
 
 type ColumnValues = components['schemas']['DatasourceColumnValues'];
 type SamplesResponse = components['schemas']['DatasourceSamplesResponse'];
@@ -21,9 +28,31 @@ type DatasourceMetadata = components['schemas']['DatasourceMetadata'];
 export const FILTER_SELECT_ROW_LIMIT = 10_000;
 export const SAMPLES_ROW_LIMIT = 1000;
 
+/** A cached fetch_datasource_metadata reply with what the access check reads of its dataset. */
+export interface CachedDatasourceMetadata {
+  metadata: DatasourceMetadata;
+  access: AccessTarget;
+}
+
 export interface DatasourceContext extends DatasetReadContext {
   timeoutMs: number;
-  metadataCache: Map<string, DatasourceMetadata>;
+  metadataCache: Map<string, CachedDatasourceMetadata>;
+}
+
+function accessTargetOf(dataset: DatasetFull): AccessTarget {
+  return {
+    datasetId: dataset.id,
+    tableName: dataset.table_name,
+    schema: dataset.schema,
+    databaseId: dataset.database_id,
+    databaseName: dataset.database_name,
+    ownerIds: dataset.owners.map((owner) => owner.id),
+  };
+}
+
+/** Superset's raise_for_access on a dataset: 403 DATASOURCE_SECURITY_ACCESS_ERROR when refused. */
+function assertMayQuery(principal: Principal, dataset: DatasetFull): void {
+  assertDatasourceAccess(principal, accessTargetOf(dataset));
 }
 
 function checkType(type: string): void {
@@ -56,8 +85,10 @@ export async function columnValues(
 ): Promise<ColumnValues> {
   checkType(type);
   const dataset = await requireDataset(ctx.db, id, datasourceMissing);
+  assertMayQuery(principal, dataset);
   const column = dataset.columns.find((c) => c.column_name === columnName);
-  if (!column) throw notFound(`Column ${columnName} does not exist`);
+  // Superset 3.1's get_column_values answers values_for_column's KeyError so.
+  if (!column) throw badRequest(`Column name ${columnName} does not exist`, 'GENERIC_BACKEND_ERROR');
   const open = await ctx.databases.open(dataset.database_id);
   const target = columnSql(column, open);
   const where = dataset.fetch_values_predicate
@@ -91,24 +122,34 @@ export async function samples(
   principal: Principal,
   request: SamplesRequest,
 ): Promise<SamplesResponse> {
+  const dataset = await requireDataset(ctx.db, request.datasource_id, datasourceMissing);
+  assertMayQuery(principal, dataset);
   checkType(request.datasource_type);
   const page = request.page ?? 1;
   const perPage = Math.min(request.per_page ?? SAMPLES_ROW_LIMIT, SAMPLES_ROW_LIMIT);
-  const dataset = await requireDataset(ctx.db, request.datasource_id, datasourceMissing);
   const open = await ctx.databases.open(dataset.database_id);
-  const from = datasetSource(open, dataset, principal.user);
-  const { where, params } = samplesWhere(request.filters, dataset.columns, open.pool.spec.backend, (column) =>
-    columnSql(column, open),
+  // Superset's get_samples: the payload (filters incl. TEMPORAL_RANGE, granularity, time_range,
+  // extras) as a drill_detail query object and a COUNT(*) one, by the chart-data compiler.
+  const payload = request as SamplesRequest & SamplesPayloadFields;
+  const statements = compileSamplesStatements(
+    samplesDatasource(await loadDatasetForQuery(ctx.db, dataset.id), principal.user),
+    payload,
+    open.pool.spec,
+    { page, perPage },
+    new Date(),
   );
-  const sql = `SELECT * FROM ${from}${where} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
-  const options = { timeoutMs: ctx.timeoutMs, catalog: dataset.catalog, schema: dataset.schema, params };
-  try {
-    const rows = await open.pool.execute(sql, { ...options, maxRows: perPage });
-    const count = await open.pool.execute(`SELECT COUNT(*) AS count FROM ${from}${where}`, {
-      ...options,
-      maxRows: 1,
+  const run = (compiled: CompiledQuery, maxRows: number) =>
+    open.pool.execute(compiled.sql, {
+      timeoutMs: ctx.timeoutMs,
+      catalog: dataset.catalog,
+      schema: dataset.schema,
+      params: compiled.params,
+      maxRows,
     });
-    const colnames = rows.columns.map((c) => c.name);
+  try {
+    const rows = await run(statements.rows, perPage);
+    const count = await run(statements.count, 1);
+    const colnames = statements.rows.labels;
     return {
       result: {
         colnames,
@@ -119,7 +160,7 @@ export async function samples(
         page,
         per_page: perPage,
         is_cached: false,
-        query: sql,
+        query: statements.displaySql,
         status: 'success',
       },
     };
@@ -128,14 +169,25 @@ export async function samples(
   }
 }
 
-/** Superset's fetch_datasource_metadata: `{id}__table` → the dataset as charts see it. */
-export async function datasourceMetadata(ctx: DatasourceContext, key: string): Promise<DatasourceMetadata> {
+/**
+ * Superset's fetch_datasource_metadata: `{id}__table` → the dataset as charts see it, when the
+ * caller may access it (checked on a cached reply too: the cache is shared by every caller).
+ * Without a principal the caller has checked access itself (explore's check_access).
+ */
+export async function datasourceMetadata(
+  ctx: DatasourceContext,
+  principal: Principal | null,
+  key: string,
+): Promise<DatasourceMetadata> {
   const match = /^(\d+)__(\w+)$/.exec(key);
   if (!match) throw badRequest('Invalid datasource key');
   checkType(match[2] ?? '');
   const cacheKey = `${Number(match[1])}__table`;
   const cached = ctx.metadataCache.get(cacheKey);
-  if (cached) return cached;
+  if (cached) {
+    if (principal) assertDatasourceAccess(principal, cached.access);
+    return cached.metadata;
+  }
   const dataset = await requireDataset(
     ctx.db,
     Number(match[1]),
@@ -144,7 +196,8 @@ export async function datasourceMetadata(ctx: DatasourceContext, key: string): P
         errorType: 'OBJECT_DOES_NOT_EXIST_ERROR',
       }),
   );
+  if (principal) assertMayQuery(principal, dataset);
   const metadata = toDatasourceMetadata(await datasetDetail(ctx, dataset));
-  ctx.metadataCache.set(cacheKey, metadata);
+  ctx.metadataCache.set(cacheKey, { metadata, access: accessTargetOf(dataset) });
   return metadata;
 }

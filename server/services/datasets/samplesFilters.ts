@@ -1,8 +1,11 @@
-// The filters of POST /datasource/samples (Superset's SamplesPayloadSchema, as drill to detail
-// sends them: {col, op, val}) as a WHERE clause on the dataset's columns, values bound as
-// parameters in the engine's placeholder style. Temporal ranges are not supported here.
-import type { Backend } from '../../engines/engineSpec.ts';
-import type { DatasetColumnRow } from '../../store/datasetTables.ts';
+// The payload of POST /datasource/samples (Superset's SamplesPayloadSchema, as drill to detail
+// sends it: filters {col, op, val} incl. TEMPORAL_RANGE, granularity, time_range, extras with
+// where / having / time_grain_sqla) as a chart query object on the dataset, the way Superset's
+// get_samples hands it to a query context. A filter's col given by its verbose name is replaced
+// by the column name (Superset's replace_verbose_with_column); a filter on a column the dataset
+// lacks is refused (the compiler would leave it out silently).
+import type { ChartQueryObject } from '../../query/normalizeQueryObject.ts';
+import type { QueryDatasourceColumn } from '../../query/queryDatasource.ts';
 import { badRequest } from '../shared/loupeError.ts';
 
 export interface SampleFilter {
@@ -11,54 +14,36 @@ export interface SampleFilter {
   val?: unknown;
 }
 
-const COMPARISONS: Record<string, string> = {
-  '==': '=',
-  '!=': '<>',
-  '>': '>',
-  '<': '<',
-  '>=': '>=',
-  '<=': '<=',
-};
-
-type Scalar = string | number | boolean | null;
-const isScalar = (value: unknown): value is Scalar =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
-
-export interface SamplesWhere {
-  /** '' or ` WHERE …`. */
-  where: string;
-  params: Scalar[];
+export interface SamplesPayloadFields {
+  filters?: readonly SampleFilter[] | null;
+  granularity?: string | null;
+  time_range?: string | null;
+  extras?: Record<string, unknown> | null;
 }
 
-export function samplesWhere(
-  filters: readonly SampleFilter[] | undefined,
-  columns: readonly DatasetColumnRow[],
-  backend: Backend,
-  /** The SQL of a column: its quoted name, or its checked expression in brackets. */
-  targetOf: (column: DatasetColumnRow) => string,
-): SamplesWhere {
-  const params: Scalar[] = [];
-  const bind = (value: unknown): string => {
-    if (!isScalar(value)) throw badRequest('Filter values must be strings, numbers, booleans or null');
-    params.push(value);
-    return backend === 'postgresql' || backend === 'duckdb' ? `$${params.length}` : '?';
-  };
-  const clauses = (filters ?? []).map((filter) => {
-    const column = columns.find((c) => c.column_name === filter.col);
-    if (!column) throw badRequest(`Column ${String(filter.col)} does not exist`);
-    const target = targetOf(column);
-    const op = String(filter.op ?? '').toUpperCase();
-    if (COMPARISONS[op]) return `${target} ${COMPARISONS[op]} ${bind(filter.val)}`;
-    if (op === 'IS NULL' || op === 'IS NOT NULL') return `${target} ${op}`;
-    if (op === 'IS TRUE' || op === 'IS FALSE') return `${target} ${op}`;
-    if (op === 'LIKE') return `${target} LIKE ${bind(filter.val)}`;
-    if (op === 'ILIKE') return `LOWER(${target}) LIKE LOWER(${bind(filter.val)})`;
-    if (op === 'IN' || op === 'NOT IN') {
-      const values = Array.isArray(filter.val) ? filter.val : [filter.val];
-      if (values.length === 0) return op === 'IN' ? '1 = 0' : '1 = 1';
-      return `${target} ${op} (${values.map(bind).join(', ')})`;
-    }
-    throw badRequest(`Unsupported filter operator: ${String(filter.op)}`);
-  });
-  return { where: clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '', params };
+type QueryFilter = NonNullable<ChartQueryObject['filters']>[number];
+
+function filterOf(filter: SampleFilter, columns: readonly QueryDatasourceColumn[]): QueryFilter {
+  let col = filter.col;
+  if (typeof col === 'string' && !columns.some((column) => column.column_name === col)) {
+    const byLabel = columns.find((column) => column.verbose_name && column.verbose_name === col);
+    if (!byLabel) throw badRequest(`Column ${col} does not exist`);
+    col = byLabel.column_name;
+  }
+  if (typeof filter.op !== 'string' || filter.op === '') throw badRequest('Filter operator is required');
+  return { ...filter, col, op: filter.op.toUpperCase() } as QueryFilter;
+}
+
+/** The payload's fields as one query object (filters checked against the dataset's columns). */
+export function samplesQueryObject(
+  payload: SamplesPayloadFields | undefined,
+  columns: readonly QueryDatasourceColumn[],
+): ChartQueryObject {
+  const query: ChartQueryObject = {};
+  if (!payload) return query;
+  if (payload.filters) query.filters = payload.filters.map((filter) => filterOf(filter, columns));
+  if (payload.granularity) query.granularity = payload.granularity;
+  if (payload.time_range) query.time_range = payload.time_range;
+  if (payload.extras) query.extras = payload.extras as ChartQueryObject['extras'];
+  return query;
 }

@@ -1,7 +1,7 @@
 // What charts read of a dataset, on real engines: a column's distinct values (predicate
-// applied), sample pages, fetch_datasource_metadata (cached per key, dropped on writes), and a
-// PostgreSQL dataset refreshed after ALTER TABLE (new columns added, dropped ones removed, type
-// changes re-judged, user edits and calculated columns kept).
+// applied), sample pages, fetch_datasource_metadata (cached per key, dropped on writes of the
+// dataset or of its database), and a PostgreSQL dataset refreshed after ALTER TABLE (new columns
+// added, dropped ones removed, type changes re-judged, user edits and calculated columns kept).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,9 +61,10 @@ forEachStore('datasource calls', (ctx) => {
       },
       json: {},
     });
+  // Alpha may access every dataset (all_datasource_access); who may not: datasetAccess.test.ts.
   const values = async (id: number, column: string) =>
     t.client.get<{ result: unknown[] }>(`/api/v1/datasource/table/${id}/column/${column}/values/`, {
-      headers: await t.bearer('gamma'),
+      headers: await t.bearer('alpha'),
     });
 
   describe('samples and values', () => {
@@ -96,8 +97,17 @@ forEachStore('datasource calls', (ctx) => {
         (a, b) => a - b,
       );
       expect(quantities).toEqual(expected);
-      expect((await values(sales, 'nope')).status).toBe(404);
-      expect((await values(99999, 'region')).status).toBe(404);
+      // Superset's get_column_values: an unknown column is a 400, an unknown dataset a 404.
+      const unknownColumn = await values(sales, 'nope');
+      expect(unknownColumn.status).toBe(400);
+      expect((unknownColumn.body as unknown as { message: string }).message).toBe(
+        'Column name nope does not exist',
+      );
+      const unknownDataset = await values(99999, 'region');
+      expect(unknownDataset.status).toBe(404);
+      expect((unknownDataset.body as unknown as { message: string }).message).toBe(
+        'Datasource does not exist',
+      );
     });
 
     it('needs can_samples (Gamma has it not) and can_read on Dataset for values', async () => {
@@ -141,6 +151,62 @@ forEachStore('datasource calls', (ctx) => {
       expect(unknown.status).toBe(400);
     });
 
+    it('applies drill to detail’s time filter fields (granularity, time_range, TEMPORAL_RANGE, extras.where)', async () => {
+      const all = [
+        ...(await samples(sales, 1, 1000)).body.result.data,
+        ...(await samples(sales, 2, 1000)).body.result.data,
+      ];
+      const ms = (value: unknown) =>
+        typeof value === 'number'
+          ? value
+          : Date.parse(/Z|[+-]\d\d:?\d\d$/.test(String(value)) ? String(value) : `${String(value)}Z`);
+      const since = Date.parse('2022-01-01T00:00:00Z');
+      const until = Date.parse('2022-07-01T00:00:00Z');
+      const region = String(all[0]?.region);
+      const inRange = all.filter((r) => ms(r.order_date) >= since && ms(r.order_date) < until);
+      const expected = inRange.filter((r) => r.region === region);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(inRange.length);
+      const post = async (json: Record<string, unknown>) =>
+        t.client.post<Samples>('/datasource/samples', {
+          headers: await t.bearer('alpha'),
+          query: { datasource_type: 'table', datasource_id: String(sales), per_page: '1000' },
+          json,
+        });
+      const ids = (reply: { body: Samples }) => reply.body.result.data.map((r) => r.order_id).sort();
+
+      const legacy = await post({
+        granularity: 'order_date',
+        time_range: '2022-01-01 : 2022-07-01',
+        extras: { where: `region = '${region.replaceAll("'", "''")}'` },
+      });
+      expect(legacy.status).toBe(200);
+      expect(legacy.body.result.total_count).toBe(expected.length);
+      expect(ids(legacy)).toEqual(expected.map((r) => r.order_id).sort());
+
+      const temporal = await post({
+        filters: [
+          { col: 'order_date', op: 'TEMPORAL_RANGE', val: '2022-01-01 : 2022-07-01' },
+          { col: 'region', op: '==', val: region },
+        ],
+      });
+      expect(temporal.status).toBe(200);
+      expect(temporal.body.result.total_count).toBe(expected.length);
+      expect(ids(temporal)).toEqual(expected.map((r) => r.order_id).sort());
+
+      const noFilter = await post({
+        filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
+      });
+      expect(noFilter.status).toBe(200);
+      expect(noFilter.body.result.total_count).toBe(2000);
+
+      const subquery = await post({ extras: { where: 'region IN (SELECT region FROM sales)' } });
+      expect(subquery.status).toBe(400);
+      expect((subquery.body as unknown as { errors: { error_type: string }[] }).errors[0]?.error_type).toBe(
+        'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR',
+      );
+    });
+
     it('samples a virtual dataset', async () => {
       const created = await api.create({
         database: db,
@@ -156,7 +222,7 @@ forEachStore('datasource calls', (ctx) => {
   describe('fetch_datasource_metadata', () => {
     const fetchMetadata = async (key: string) =>
       t.client.get<Metadata>('/superset/fetch_datasource_metadata', {
-        headers: await t.bearer('gamma'),
+        headers: await t.bearer('alpha'),
         query: { datasourceKey: key },
       });
 
@@ -180,6 +246,44 @@ forEachStore('datasource calls', (ctx) => {
       expect((await fetchMetadata(`${sales}__table`)).body.description).toBe(first.body.description);
       await api.put(sales, { description: 'Order lines' });
       expect((await fetchMetadata(`${sales}__table`)).body.description).toBe('Order lines');
+    });
+
+    it('drops the cached metadata when the dataset’s database is renamed', async () => {
+      const headers = await t.bearer('admin');
+      const rename = (database_name: string) =>
+        t.client.put(`/api/v1/database/${db}`, { headers, json: { database_name } });
+      expect((await fetchMetadata(`${sales}__table`)).body.database.database_name).toBe('examples');
+      expect((await rename('examples_renamed')).status).toBe(200);
+      try {
+        const after = await fetchMetadata(`${sales}__table`);
+        expect(after.body.database.database_name).toBe('examples_renamed');
+        expect(after.body.perm).toBe(`[examples_renamed].[sales](id:${sales})`);
+      } finally {
+        expect((await rename('examples')).status).toBe(200);
+      }
+      expect((await fetchMetadata(`${sales}__table`)).body.database.database_name).toBe('examples');
+    });
+
+    it('drops the cached metadata when the dataset is refreshed or deleted', async () => {
+      const created = await api.create({ database: db, table_name: 'cached_regions', sql: 'SELECT 1 AS x' });
+      const id = created.body.id;
+      expect((await fetchMetadata(`${id}__table`)).body.columns.map((c) => c.column_name)).toEqual(['x']);
+      // A change behind the API's back (the SQL), then a refresh: the new columns are seen.
+      await datasetTablesOf(ctx.store.db)
+        .updateTable('datasets')
+        .set({ sql: 'SELECT 1 AS x, 2 AS y' })
+        .where('id', '=', id)
+        .execute();
+      const refresh = await t.client.put(`/api/v1/dataset/${id}/refresh`, {
+        headers: await t.bearer('admin'),
+      });
+      expect(refresh.status).toBe(200);
+      expect((await fetchMetadata(`${id}__table`)).body.columns.map((c) => c.column_name)).toEqual([
+        'x',
+        'y',
+      ]);
+      expect((await api.remove(id)).status).toBe(200);
+      expect((await fetchMetadata(`${id}__table`)).status).toBe(404);
     });
 
     it('refuses a bad key and a missing dataset', async () => {
