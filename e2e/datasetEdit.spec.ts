@@ -5,6 +5,7 @@
 // confirmation, and found changed on reopening and through GET /api/v1/dataset/{id}.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logIn } from './support/auth.ts';
+import { createOrdersSchema, dropSchema, onPostgres, postgresUrl } from './support/postgres.ts';
 
 const shots = 'artifacts/e2e/screenshots';
 
@@ -110,4 +111,87 @@ test("the admin changes a metric's expression and label, and finds them saved", 
       expression: 'COUNT(DISTINCT customer_id)',
     }),
   ]);
+});
+
+test("'Sync columns from source' takes a PostgreSQL table's new columns into the draft; Cancel writes nothing, Save does", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const schema = `e2e_sync_${Date.now().toString(36)}`;
+  await createOrdersSchema(schema);
+  let databaseId: number | null = null;
+  let datasetId: number | null = null;
+  try {
+    await logIn(page);
+    const headers = await csrfHeaders(page.request);
+    const database = await page.request.post('/api/v1/database/', {
+      headers,
+      data: {
+        database_name: `sync ${schema}`,
+        sqlalchemy_uri: postgresUrl.replace(/^postgres:/, 'postgresql:'),
+      },
+    });
+    expect(database.status()).toBe(201);
+    databaseId = ((await database.json()) as { id: number }).id;
+    const create = await page.request.post('/api/v1/dataset/', {
+      headers,
+      data: { database: databaseId, schema, table_name: 'orders' },
+    });
+    expect(create.status()).toBe(201);
+    datasetId = ((await create.json()) as { id: number }).id;
+    const id = datasetId;
+    await onPostgres(
+      `ALTER TABLE ${schema}.orders ADD COLUMN discount NUMERIC(5,2); ALTER TABLE ${schema}.orders DROP COLUMN amount`,
+    );
+
+    const sync = async () => {
+      await page.goto(`/tablemodelview/list/?search=orders`);
+      await page.getByRole('button', { name: 'Edit orders', exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Dataset orders' });
+      await dialog.getByRole('tab', { name: /^Columns/ }).click();
+      await dialog.getByRole('button', { name: 'Sync columns from source' }).click();
+      await expect(page.getByText('Metadata has been synced')).toBeVisible();
+      await expect(page.getByText('New columns added: discount')).toBeVisible();
+      await expect(page.getByText('Removed columns: amount')).toBeVisible();
+      await expect(dialog.getByRole('cell', { name: 'discount', exact: true })).toBeVisible();
+      return dialog;
+    };
+    const columnNames = async () =>
+      (
+        (await (await page.request.get(`/api/v1/dataset/${id}`)).json()) as {
+          result: { columns: Array<{ column_name: string; type: string }> };
+        }
+      ).result.columns.map((column) => `${column.column_name} ${column.type}`);
+
+    const cancelled = await sync();
+    await cancelled.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(cancelled).toBeHidden();
+    expect(await columnNames()).toEqual([
+      'id INTEGER',
+      'region TEXT',
+      'amount NUMERIC',
+      'placed_at TIMESTAMP WITHOUT TIME ZONE',
+    ]);
+
+    const saved = await sync();
+    await page.screenshot({ path: `${shots}/dataset-edit-synced.png`, fullPage: true });
+    await saved.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm save' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
+    await expect(page.getByText('The dataset has been saved')).toBeVisible();
+    await expect(saved).toBeHidden();
+    expect(await columnNames()).toEqual([
+      'id INTEGER',
+      'region TEXT',
+      'placed_at TIMESTAMP WITHOUT TIME ZONE',
+      'discount NUMERIC(5, 2)',
+    ]);
+  } finally {
+    const headers = await csrfHeaders(page.request);
+    if (datasetId !== null) await page.request.delete(`/api/v1/dataset/${datasetId}`, { headers });
+    if (databaseId !== null) await page.request.delete(`/api/v1/database/${databaseId}`, { headers });
+    await dropSchema(schema);
+  }
 });

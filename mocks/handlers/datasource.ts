@@ -1,9 +1,9 @@
 // The datasource calls charts make on a dataset: a column's distinct values, the dataset as
-// charts see it (/superset/fetch_datasource_metadata) and sample rows (/datasource/samples),
-// answered from the mock datasets and the examples tables' fixtures.
+// charts see it (/superset/fetch_datasource_metadata), sample rows (/datasource/samples) and the
+// source's columns (/datasource/external_metadata), answered from the mock datasets and the examples tables' fixtures.
 import { http } from 'msw';
 import { contractJson } from '../contract.ts';
-import { mockDatasets } from '../datasets.ts';
+import { mockColumnsFor, mockDatasets } from '../datasets.ts';
 import { mockGenericType } from '../fixtures/datasets.ts';
 import { EXAMPLES_COLUMNS } from '../fixtures/examplesTables.ts';
 import { readBody } from './auth.ts';
@@ -52,6 +52,24 @@ export const datasourceHandlers = [
     const found = mockDatasets.find(Number(match[1]));
     if (!found) return contractJson(path, 'get', 404, { message: 'Dataset does not exist' });
     return contractJson(path, 'get', 200, mockDatasets.metadata(found));
+  }),
+
+  http.get('/datasource/external_metadata/:datasource_type/:datasource_id/', ({ request, params }) => {
+    const path = '/datasource/external_metadata/{datasource_type}/{datasource_id}/';
+    const access = refusalOn(request, 'can_external_metadata', 'Datasource');
+    if (!access.ok) return contractJson(path, 'get', access.status, access.body);
+    if (params.datasource_type !== 'table')
+      return contractJson(path, 'get', 400, { message: 'Invalid datasource type' });
+    const found = mockDatasets.find(idOf(params.datasource_id) ?? -1);
+    if (!found) return contractJson(path, 'get', 404, { message: 'Datasource does not exist' });
+    const columns = mockColumnsFor(found.table_name, found.sql).map((column) => ({
+      column_name: column.column_name,
+      name: column.column_name,
+      type: column.type,
+      type_generic: column.type_generic,
+      is_dttm: column.is_dttm,
+    }));
+    return contractJson(path, 'get', 200, columns);
   }),
 
   http.post('/datasource/samples', async ({ request }) => {

@@ -1,6 +1,7 @@
 // The datasource calls of charts on a dataset: a column's values, the dataset as charts see it
-// (/superset/fetch_datasource_metadata) and sample rows (/datasource/samples). Superset's pairs:
-// can_fetch_datasource_metadata on Superset, can_samples on Datasource (Alpha and Admin); the
+// (/superset/fetch_datasource_metadata), sample rows (/datasource/samples) and the source's
+// columns now (/datasource/external_metadata). Superset's pairs: can_fetch_datasource_metadata on
+// Superset, can_samples on Datasource (Alpha and Admin), can_external_metadata on Datasource; the
 // values need can_read on Dataset. Each also needs access to the dataset (403 otherwise).
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../http/requestContext.ts';
@@ -11,9 +12,13 @@ import { READ_DATASET } from './dataset.ts';
 
 export const FETCH_METADATA = ['can_fetch_datasource_metadata', 'Superset'] as const;
 export const SAMPLES = ['can_samples', 'Datasource'] as const;
+export const EXTERNAL_METADATA = ['can_external_metadata', 'Datasource'] as const;
 
 interface ColumnValues {
   Params: { datasource_type: string; datasource_id: number; column_name: string };
+}
+interface DatasourcePath {
+  Params: { datasource_type: string; datasource_id: number };
 }
 interface MetadataKey {
   Querystring: { datasourceKey: string };
@@ -47,6 +52,16 @@ export function registerDatasourceRoutes(app: FastifyInstance, services: Service
     '/superset/fetch_datasource_metadata',
     { config: { permission: FETCH_METADATA } },
     async (request) => datasets.datasourceMetadata(principalOf(request), request.query.datasourceKey),
+  );
+  app.get<DatasourcePath>(
+    '/datasource/external_metadata/:datasource_type/:datasource_id/',
+    { config: { permission: EXTERNAL_METADATA } },
+    async (request) =>
+      datasets.externalMetadata(
+        principalOf(request),
+        request.params.datasource_type,
+        request.params.datasource_id,
+      ),
   );
   app.post<Samples>('/datasource/samples', { config: { permission: SAMPLES } }, async (request) => {
     const { datasource_type, datasource_id, page, per_page } = request.query;

@@ -1502,6 +1502,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/datasource/external_metadata/{datasource_type}/{datasource_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the columns a dataset's source has now
+         * @description Needs can_external_metadata on Datasource and access to the dataset (403, as the column values). Superset's /datasource/external_metadata: the columns the engine describes for the dataset's table, or for its saved SQL, now — nothing is written (the Edit Dataset modal's 'Sync columns from source' takes them into its draft). 404 for an unknown dataset ('Datasource does not exist'); an engine failure is the engine's error.
+         */
+        get: operations["getDatasourceExternalMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/async_event/": {
         parameters: {
             query?: never;
@@ -3453,6 +3473,17 @@ export interface components {
                 status: "success";
             };
         };
+        /** @description The columns of the dataset's source as the engine describes them now (no envelope). */
+        DatasourceExternalMetadata: {
+            column_name: string;
+            /** @description The same as column_name (Superset sends both). */
+            name: string;
+            /** @description The engine's type name. */
+            type: string | null;
+            /** @description Superset's GenericDataType (0 numeric, 1 string, 2 temporal, 3 boolean). */
+            type_generic: number | null;
+            is_dttm: boolean;
+        }[];
         /**
          * @description pending when queued, running while it runs, then done or error.
          * @enum {string}
@@ -6594,6 +6625,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DatasourceSamplesResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getDatasourceExternalMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The datasource type (table). */
+                datasource_type: components["parameters"]["DatasourceType"];
+                /** @description The dataset id. */
+                datasource_id: components["parameters"]["DatasourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source's columns, in the source's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasourceExternalMetadata"];
                 };
             };
             400: components["responses"]["400"];

@@ -235,6 +235,13 @@ export const DATASET_SCENARIOS: Record<string, Scenario[]> = {
     { name: 'missing', signedIn: true, search: { datasourceKey: '99__table' }, expectStatus: 404 },
     { name: 'anonymous', search: { datasourceKey: '1__table' }, expectStatus: 401 },
   ],
+  'get /datasource/external_metadata/{datasource_type}/{datasource_id}/': [
+    { name: 'sales', signedIn: true, path: '/datasource/external_metadata/table/1/', expectStatus: 200 },
+    { name: 'virtual', signedIn: true, path: '/datasource/external_metadata/table/2/', expectStatus: 200 },
+    { name: 'missing', signedIn: true, path: '/datasource/external_metadata/table/99/', expectStatus: 404 },
+    { name: 'bad type', signedIn: true, path: '/datasource/external_metadata/query/1/', expectStatus: 400 },
+    { name: 'anonymous', path: '/datasource/external_metadata/table/1/', expectStatus: 401 },
+  ],
   'post /datasource/samples': [
     {
       name: 'first page',

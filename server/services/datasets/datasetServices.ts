@@ -40,6 +40,7 @@ import {
   columnValues,
   type DatasourceContext,
   datasourceMetadata,
+  externalMetadata,
   type SamplesRequest,
   samples,
 } from './datasourceReads.ts';
@@ -92,6 +93,9 @@ export function createDatasetServices(
     columnValues: (principal: Principal, type: string, id: number, column: string) =>
       columnValues(ctx, principal, type, id, column),
     samples: (principal: Principal, request: SamplesRequest) => samples(ctx, principal, request),
+    /** The columns of the dataset's source now (the Edit modal's sync); writes nothing. */
+    externalMetadata: (principal: Principal, type: string, id: number) =>
+      externalMetadata(ctx, principal, type, id),
     /** fetch_datasource_metadata for a caller: refused (403) when they may not access the dataset. */
     datasourceMetadata: (principal: Principal, key: string) => datasourceMetadata(ctx, principal, key),
     /** The same reply for a caller whose access to the dataset was checked already (explore). */

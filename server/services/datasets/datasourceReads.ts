@@ -6,6 +6,7 @@
 // data answers), the cached metadata too.
 import { checkAdhocClause } from '../../../lib/sql/index.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
+import { genericTypeOf } from '../../engines/genericTypes.ts';
 import type { CompiledQuery } from '../../query/compileQueryObject.ts';
 import type { DatasetColumnRow } from '../../store/datasetTables.ts';
 import type { DatasetFull } from '../../store/repositories/datasetsRepository.ts';
@@ -16,13 +17,14 @@ import { badRequest, LoupeError } from '../shared/loupeError.ts';
 import { loadDatasetForQuery } from './datasetForQuery.ts';
 import { type DatasetReadContext, datasetDetail, requireDataset } from './datasetReads.ts';
 import { toDatasourceMetadata } from './datasetShapes.ts';
-import { datasetSource, engineFailure } from './engineColumns.ts';
+import { datasetSource, engineFailure, isTemporalType, readEngineColumns } from './engineColumns.ts';
 import type { SampleFilter, SamplesPayloadFields } from './samplesFilters.ts';
 import { compileSamplesStatements, samplesDatasource } from './samplesQueries.ts';
 
 type ColumnValues = components['schemas']['DatasourceColumnValues'];
 type SamplesResponse = components['schemas']['DatasourceSamplesResponse'];
 type DatasourceMetadata = components['schemas']['DatasourceMetadata'];
+type ExternalMetadata = components['schemas']['DatasourceExternalMetadata'];
 
 /** Superset's FILTER_SELECT_ROW_LIMIT and SAMPLES_ROW_LIMIT. */
 export const FILTER_SELECT_ROW_LIMIT = 10_000;
@@ -106,6 +108,30 @@ export async function columnValues(
   } catch (error) {
     throw engineFailure(error);
   }
+}
+
+/**
+ * Superset's /datasource/external_metadata: the columns the engine describes for the dataset's
+ * table (or saved SQL) now, typed as a refresh would type them. Writes nothing.
+ */
+export async function externalMetadata(
+  ctx: DatasourceContext,
+  principal: Principal,
+  type: string,
+  id: number,
+): Promise<ExternalMetadata> {
+  checkType(type);
+  const dataset = await requireDataset(ctx.db, id, datasourceMissing);
+  assertMayQuery(principal, dataset);
+  const open = await ctx.databases.open(dataset.database_id);
+  const columns = await readEngineColumns(open, dataset, ctx.timeoutMs, principal.user);
+  return columns.map((column) => ({
+    column_name: column.name,
+    name: column.name,
+    type: column.type,
+    type_generic: genericTypeOf(column.type),
+    is_dttm: isTemporalType(column.type),
+  }));
 }
 
 export interface SamplesRequest {

@@ -1,6 +1,6 @@
-// 'Sync columns from source': PUT /api/v1/dataset/{id}/refresh (the server re-reads the columns
-// from the engine), then the draft takes the source's columns as Superset's updateColumns does,
-// with a toast per kind of change and 'Metadata has been synced'.
+// 'Sync columns from source': the source's columns now (GET /datasource/external_metadata/…,
+// nothing written), taken into the draft as Superset's updateColumns does, with a toast per kind
+// of change and 'Metadata has been synced'. Save writes them; Cancel leaves the dataset as it was.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeThrownError } from '../../api/normalizeError.ts';
@@ -31,11 +31,7 @@ export function SyncColumnsButton({
   const sync = async () => {
     setBusy(true);
     try {
-      await calls.refreshDataset(datasetId);
-      const source = (await calls.fetchDataset(datasetId)).columns.filter(
-        (column) => !column.expression?.trim(),
-      );
-      const result = syncColumns(columns, source);
+      const result = syncColumns(columns, await calls.externalMetadata(datasetId));
       onSynced(result.columns);
       if (result.modified.length)
         addSuccessToast(t('datasetEdit.sync.modified', { names: result.modified.join(', ') }));

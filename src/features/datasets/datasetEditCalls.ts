@@ -31,9 +31,13 @@ export function useDatasetEditCalls() {
           body,
         })
       ).data,
-    /** PUT /api/v1/dataset/{pk}/refresh: the server re-reads the columns from the source. */
-    refreshDataset: async (pk: number) =>
-      (await client.PUT('/api/v1/dataset/{pk}/refresh', { params: { path: { pk } } })).data,
+    /** GET /datasource/external_metadata/table/{pk}/: the source's columns now (nothing is written). */
+    externalMetadata: async (pk: number) =>
+      (
+        await client.GET('/datasource/external_metadata/{datasource_type}/{datasource_id}/', {
+          params: { path: { datasource_type: 'table', datasource_id: pk } },
+        })
+      ).data ?? [],
     /** GET /api/v1/dataset/related/owners: active users matching `filter`. */
     searchOwners: async (filter: string, page = 0) => {
       const q = encodeRison({ filter, page, page_size: OWNERS_PAGE_SIZE });

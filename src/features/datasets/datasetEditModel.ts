@@ -247,12 +247,19 @@ export interface ColumnSync {
   removed: string[];
 }
 
+/** A column of the dataset's source as GET /datasource/external_metadata/… describes it. */
+export interface SourceColumn {
+  column_name: string;
+  type: string | null;
+  is_dttm: boolean;
+}
+
 /**
  * The physical columns after 'Sync columns from source' (Superset's updateColumns): columns the
- * source added come in, those it dropped go, a changed type (or a newly temporal column) is
- * taken; the rest keep what the user edited in the draft.
+ * source added come in (new, without an id until saved), those it dropped go, a changed type (or
+ * a newly temporal column) is taken; the rest keep what the user edited in the draft.
  */
-export function syncColumns(current: readonly DraftColumn[], source: readonly DatasetColumn[]): ColumnSync {
+export function syncColumns(current: readonly DraftColumn[], source: readonly SourceColumn[]): ColumnSync {
   const byName = new Map(current.map((column) => [column.column_name, column]));
   const sourceNames = new Set(source.map((column) => column.column_name));
   const result: ColumnSync = {
@@ -264,18 +271,17 @@ export function syncColumns(current: readonly DraftColumn[], source: readonly Da
   for (const column of source) {
     const mine = byName.get(column.column_name);
     if (!mine) {
-      result.columns.push(draftColumn(column));
+      result.columns.push({
+        ...newCalculatedColumn(column.column_name, ''),
+        type: column.type ?? '',
+        is_dttm: column.is_dttm,
+      });
       result.added.push(column.column_name);
     } else if ((mine.type || null) !== (column.type || null) || (!mine.is_dttm && column.is_dttm)) {
-      result.columns.push({
-        ...mine,
-        id: mine.id ?? column.id,
-        type: column.type ?? '',
-        is_dttm: mine.is_dttm || column.is_dttm,
-      });
+      result.columns.push({ ...mine, type: column.type ?? '', is_dttm: mine.is_dttm || column.is_dttm });
       result.modified.push(column.column_name);
     } else {
-      result.columns.push({ ...mine, id: mine.id ?? column.id });
+      result.columns.push(mine);
     }
   }
   return result;

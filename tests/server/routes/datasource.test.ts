@@ -328,6 +328,38 @@ forEachStore('datasource calls', (ctx) => {
         `ALTER TABLE public.${table} DROP COLUMN legacy`,
         `ALTER TABLE public.${table} ALTER COLUMN name TYPE TEXT`,
       ]);
+      // The source's columns now, without writing anything (the Edit modal's sync).
+      const external = await t.client.get<Array<Record<string, unknown>>>(
+        `/datasource/external_metadata/table/${id}/`,
+        { headers: await t.bearer('alpha') },
+      );
+      expect(external.status, external.text).toBe(200);
+      expect(external.body).toEqual([
+        { column_name: 'id', name: 'id', type: 'INTEGER', type_generic: 0, is_dttm: false },
+        { column_name: 'name', name: 'name', type: 'TEXT', type_generic: 1, is_dttm: false },
+        {
+          column_name: 'created_at',
+          name: 'created_at',
+          type: 'TIMESTAMP WITHOUT TIME ZONE',
+          type_generic: 2,
+          is_dttm: true,
+        },
+        { column_name: 'amount', name: 'amount', type: 'NUMERIC(10, 2)', type_generic: 0, is_dttm: false },
+      ]);
+      expect(
+        (await api.get(id)).body.result.columns.map((c: { column_name: string }) => c.column_name),
+      ).toContain('legacy');
+      const refused = await t.client.get<{ message: string }>(`/datasource/external_metadata/table/${id}/`, {
+        headers: await t.bearer('gamma'),
+      });
+      expect(refused.status).toBe(403);
+      expect(
+        (
+          await t.client.get(`/datasource/external_metadata/table/999999/`, {
+            headers: await t.bearer('admin'),
+          })
+        ).status,
+      ).toBe(404);
       const refresh = await t.client.put<{ message: string }>(`/api/v1/dataset/${id}/refresh`, {
         headers: await t.bearer('admin'),
       });

@@ -240,27 +240,49 @@ describe('Edit Dataset', () => {
     expect(screen.queryByText('The dataset has been saved')).not.toBeInTheDocument();
   });
 
-  it("syncs the columns from the source (PUT …/refresh) into the draft, and toasts 'Metadata has been synced'", async () => {
+  it("syncs the source's columns into the draft without writing, and toasts 'Metadata has been synced'", async () => {
     const sales = mockDatasets.find(1)!;
-    // The source lost a column since the dataset was read: the refresh drops it.
+    // The source lost a column and gained one since the dataset was read.
     const dropped = sales.columns[sales.columns.length - 1]!;
+    const writes: string[] = [];
     server.use(
-      http.put('/api/v1/dataset/:pk/refresh', () => {
-        sales.columns = sales.columns.filter((column) => column.id !== dropped.id);
-        return HttpResponse.json({ message: 'OK' });
+      http.get('/datasource/external_metadata/:type/:id/', () =>
+        HttpResponse.json([
+          ...sales.columns
+            .filter((column) => column.id !== dropped.id && !column.expression)
+            .map((column) => ({
+              column_name: column.column_name,
+              name: column.column_name,
+              type: column.type,
+              type_generic: column.type_generic,
+              is_dttm: column.is_dttm,
+            })),
+          { column_name: 'margin', name: 'margin', type: 'DOUBLE', type_generic: 0, is_dttm: false },
+        ]),
+      ),
+      http.put('/api/v1/dataset/*', ({ request }) => {
+        writes.push(request.url);
+        return HttpResponse.json({ message: 'unexpected' }, { status: 500 });
       }),
     );
     const user = userEvent.setup();
-    const { dialog } = await openSales(user);
+    const { dialog, onHide } = await openSales(user);
     await showTab(user, dialog, /^Columns/);
     expect(within(dialog).getByRole('cell', { name: dropped.column_name })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sync columns from source' }));
     expect(await screen.findByText('Metadata has been synced')).toBeInTheDocument();
     expect(screen.getByText(`Removed columns: ${dropped.column_name}`)).toBeInTheDocument();
+    expect(screen.getByText('New columns added: margin')).toBeInTheDocument();
     expect(within(dialog).queryByRole('cell', { name: dropped.column_name })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'margin' })).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: /^Columns/ })).toHaveTextContent(
-      `Columns${sales.columns.length}`,
+      `Columns${sales.columns.filter((column) => !column.expression).length}`,
     );
+    // Nothing was written: Cancel leaves the dataset as it was.
+    expect(writes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onHide).toHaveBeenCalled();
+    expect(sales.columns.some((column) => column.id === dropped.id)).toBe(true);
   });
 
   it('overrides the columns when the SQL of a virtual dataset changed, and only then', async () => {

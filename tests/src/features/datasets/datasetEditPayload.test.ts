@@ -136,6 +136,14 @@ describe('syncColumns', () => {
       )
       .concat({ ...SALES_DATASET.columns[0]!, id: 999, column_name: 'margin', type: 'DOUBLE' });
     const result = syncColumns(edited, source);
+    // A column the source added is new: no id until saved, typed as the source says.
+    expect(result.columns.find((column) => column.column_name === 'margin')).toMatchObject({
+      id: null,
+      type: 'DOUBLE',
+      expression: '',
+      filterable: true,
+      groupby: true,
+    });
     expect(result.added).toEqual(['margin']);
     expect(result.removed).toEqual([second!.column_name]);
     expect(result.modified).toEqual([first!.column_name]);
