@@ -8,8 +8,8 @@ import {
   applyClientProcessing,
   processedFileFrame,
   processedItemFields,
-  pythonFormat,
 } from '../../../../server/services/chartData/clientProcessing.ts';
+import { pythonFormat } from '../../../../server/services/chartData/clientTableFormat.ts';
 
 const SUM = 'SUM(revenue)';
 const COUNT = 'COUNT(*)';
