@@ -3072,11 +3072,34 @@ export interface components {
             sql: string | null;
             table_name: string;
         };
+        /** @description GET /api/v1/dataset/{pk} or a list row with `q` (columns or select_columns): only the named fields; dotted names (database.id, owners.first_name, columns.column_name) keep those sub-fields. */
+        DatasetSelectedFields: {
+            id?: number;
+            table_name?: string;
+            schema?: string | null;
+            catalog?: string | null;
+            sql?: string | null;
+            select_star?: string | null;
+            database?: {
+                [key: string]: unknown;
+            };
+            owners?: {
+                [key: string]: unknown;
+            }[];
+            columns?: {
+                [key: string]: unknown;
+            }[];
+            metrics?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         DatasetList: {
             /** @description Datasets matching the filters, before paging. */
             count: number;
             ids: number[];
-            result: components["schemas"]["DatasetListItem"][];
+            result: (components["schemas"]["DatasetListItem"] | components["schemas"]["DatasetSelectedFields"])[];
         };
         /** @description Superset's DatasetRestApi.post. A physical dataset names an existing table; with sql it is virtual (its columns come from running the SQL). Unknown fields are refused (400 'Unknown field.'), as Superset's DatasetPostSchema. */
         DatasetCreateRequest: {
@@ -3243,29 +3266,6 @@ export interface components {
             verbose_map: {
                 [key: string]: string;
             };
-        };
-        /** @description GET /api/v1/dataset/{pk} with `q` (columns or select_columns): only the named fields; dotted names (database.id, owners.first_name, columns.column_name) keep those sub-fields. */
-        DatasetSelectedFields: {
-            id?: number;
-            table_name?: string;
-            schema?: string | null;
-            catalog?: string | null;
-            sql?: string | null;
-            select_star?: string | null;
-            database?: {
-                [key: string]: unknown;
-            };
-            owners?: {
-                [key: string]: unknown;
-            }[];
-            columns?: {
-                [key: string]: unknown;
-            }[];
-            metrics?: {
-                [key: string]: unknown;
-            }[];
-        } & {
-            [key: string]: unknown;
         };
         DatasetShowResponse: {
             id: number;

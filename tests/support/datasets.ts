@@ -9,7 +9,10 @@ import { createExamplesFile } from './analysedDatabases.ts';
 import type { RoleUser, TestApp } from './testApp.ts';
 
 export type DatasetDetail = components['schemas']['DatasetDetail'];
-export type DatasetList = components['schemas']['DatasetList'];
+/** The list reply with whole rows (the calls here name no select_columns unless they say so). */
+export type DatasetList = Omit<components['schemas']['DatasetList'], 'result'> & {
+  result: components['schemas']['DatasetListItem'][];
+};
 export type ErrorReply = { message: unknown; errors?: Array<{ error_type: string }> };
 
 /** One examples DuckDB file for the whole test file (call at the top level) (2,000 sales rows), removed afterwards. */

@@ -1,6 +1,6 @@
 // GET /api/v1/dataset/ (filters, order, paging: 25 a page, last changed first), _info, {pk}
 // (whole, or only the fields `q` names), related/{column}, distinct/schema and related_objects.
-import { selectFieldsOf } from '../../../lib/selectFields.ts';
+import { selectedItems, selectFieldsOf } from '../../../lib/selectFields.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { TIME_GRAINS } from '../../engines/timeGrains.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
@@ -92,10 +92,9 @@ export async function listDatasetsFor(
     }),
   });
   const now = new Date();
-  return listReplyOf(
-    count,
-    rows.map((row) => toListItem(row, now)),
-  );
+  const items = rows.map((row) => toListItem(row, now));
+  // As the chart and dashboard lists: `q` select_columns (or columns) cuts each row.
+  return { ...listReplyOf(count, items), result: selectedItems(items, q.select_columns ?? q.columns) };
 }
 
 export function datasetInfo(principal: Principal, query: InfoQuery | undefined): InfoResponse {

@@ -4,6 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
+import type { components } from '../../api/schema.gen.ts';
+import { wholeRows } from '../../api/wholeRows.ts';
 import { listViz } from '../../visualizations/registry.ts';
 
 export const FILTER_OPTIONS_PAGE_SIZE = 100;
@@ -37,7 +39,10 @@ export function useDatasetOptions() {
       const { data } = await client.GET('/api/v1/dataset/', {
         params: { query: { q: firstPage({ order_column: 'table_name', order_direction: 'asc' }) } },
       });
-      return (data?.result ?? []).map((row) => ({ value: String(row.id), label: row.table_name }));
+      return wholeRows<components['schemas']['DatasetListItem']>(data?.result).map((row) => ({
+        value: String(row.id),
+        label: row.table_name,
+      }));
     },
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApiQueries } from '../../api/ApiProvider.tsx';
+import { wholeRows } from '../../api/wholeRows.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { useListUrlState, usePageZeroPastTheEnd } from '../../components/hooks/useListUrlState.ts';
 import { PlusIcon } from '../../components/Icon/icons.tsx';
@@ -72,7 +73,7 @@ export function DatasetListPage({
     { placeholderData: keepPreviousData },
   );
   const count = data?.count ?? 0;
-  const rows = data?.result ?? [];
+  const rows = wholeRows<DatasetListItem>(data?.result);
   // Spec 'List views': a page past the last one (after deletes, an old link) jumps to page 0.
   const pastTheEnd = Boolean(data) && rows.length === 0 && count > 0 && state.pageIndex > 0;
   usePageZeroPastTheEnd(DATASET_LIST_URL, pastTheEnd);

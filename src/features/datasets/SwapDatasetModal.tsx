@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeThrownError } from '../../api/normalizeError.ts';
+import { wholeRows } from '../../api/wholeRows.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
 import { clientErrorText } from '../../components/ErrorPanel/clientErrorText.ts';
@@ -69,7 +70,7 @@ export function SwapDatasetModal({
   };
 
   const confirming = picked !== null;
-  const rows = list.data?.result ?? [];
+  const rows = wholeRows<DatasetListItem>(list.data?.result);
   return (
     <Modal
       show={show}

@@ -3,6 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
+import type { components } from '../../api/schema.gen.ts';
+import { wholeRows } from '../../api/wholeRows.ts';
+
+type DatasetListItem = components['schemas']['DatasetListItem'];
 
 export interface TablePick {
   dbId: number;
@@ -66,7 +70,9 @@ export function useSchemaDatasets(pick: TablePick | null) {
       });
       const { data } = await client.GET('/api/v1/dataset/', { params: { query: { q } } });
       const { catalog } = pick!;
-      return (data?.result ?? []).filter((dataset) => catalog === null || dataset.catalog === catalog);
+      return wholeRows<DatasetListItem>(data?.result).filter(
+        (dataset) => catalog === null || dataset.catalog === catalog,
+      );
     },
   });
 }

@@ -221,6 +221,23 @@ forEachStore('datasets API', (ctx) => {
       expect(owned.body.count).toBe(0);
       const newest = await api.list(undefined);
       expect(newest.body.result[0]?.table_name).toBe('edge_cases');
+
+      // select_columns (or columns) cut each row, dotted names keeping sub-fields.
+      for (const key of ['select_columns', 'columns']) {
+        const cut = await api.list({
+          [key]: ['id', 'table_name', 'database.database_name', 'owners.first_name'],
+          filters: [{ col: 'table_name', opr: 'eq', value: 'sales' }],
+        });
+        expect(cut.status).toBe(200);
+        expect(cut.body.result as unknown[]).toEqual([
+          {
+            id: ids.sales,
+            table_name: 'sales',
+            database: { database_name: 'examples' },
+            owners: [{ first_name: 'admin' }],
+          },
+        ]);
+      }
     });
 
     it('refuses an unknown order column or filter', async () => {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { encodeRison } from '../../../../lib/rison.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { useMyRoles } from '../../../api/queries.ts';
+import type { components } from '../../../api/schema.gen.ts';
+import { wholeRows } from '../../../api/wholeRows.ts';
 import { ComboBox } from '../../../components/ComboBox/ComboBox.tsx';
 import { useDebouncedValue } from '../../../components/hooks/useDebouncedValue.ts';
 
@@ -51,7 +53,7 @@ export function OverwriteDatasetSelect({
         page_size: PAGE_SIZE,
       });
       const { data } = await client.GET('/api/v1/dataset/', { params: { query: { q } } });
-      return (data?.result ?? []).map((dataset) => ({
+      return wholeRows<components['schemas']['DatasetListItem']>(data?.result).map((dataset) => ({
         id: dataset.id,
         table_name: dataset.table_name,
         owners: dataset.owners.map((owner) => owner.id),
