@@ -142,7 +142,9 @@ test('a PostgreSQL table made a dataset in the UI answers the same request from 
 });
 
 /** A second server, as `npm start` with LOUPE_FEATURE_FLAGS turning GLOBAL_ASYNC_QUERIES on. */
-async function startAsyncServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+async function startAsyncServer(
+  extraEnv: Record<string, string> = {},
+): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const port = e2eServer.port + 1;
   const dataDir = join(import.meta.dirname, `../artifacts/e2e/data-async-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -157,6 +159,7 @@ async function startAsyncServer(): Promise<{ baseURL: string; stop: () => Promis
       LOUPE_METADATA_URL: '',
       LOUPE_LOG_LEVEL: 'warn',
       LOUPE_FEATURE_FLAGS: '{"GLOBAL_ASYNC_QUERIES": true}',
+      ...extraEnv,
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -246,6 +249,43 @@ test('with GLOBAL_ASYNC_QUERIES on, the same request goes through the async path
     const again = await postChartData(page.request, body);
     expect(again.status()).toBe(200);
     expect(((await again.json()) as { result: ChartItem[] }).result[0]?.is_cached).toBe(true);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+test('with the websocket transport, explore draws a chart from the job event the websocket delivers', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const server = await startAsyncServer({ LOUPE_ASYNC_TRANSPORT: 'ws', LOUPE_ASYNC_POLLING_DELAY_MS: '200' });
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    const page = await context.newPage();
+    await logInAt(page, server.baseURL);
+    const id = await createDatasetInUi(page, 'examples', 'main', 'sales');
+    const sockets: string[] = [];
+    let polls = 0;
+    const statuses: number[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/async_event/')) polls += 1;
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/chart/data') && response.request().method() === 'POST')
+        statuses.push(response.status());
+    });
+    const formData = { datasource: `${id}__table`, viz_type: 'big_number_total', metric: 'count' };
+    await page.goto(`/explore/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
+    const chart = page.getByRole('region', { name: 'Chart' });
+    await expect(chart.getByTestId('explore-chart')).toBeVisible({ timeout: 60_000 });
+    // The count of the generated sales table (1,200,000 rows), drawn from the job's result.
+    await expect(chart).toContainText('1.2M');
+    await page.screenshot({ path: `${shots}/explore-async-websocket.png`, fullPage: true });
+    expect(statuses[0]).toBe(202);
+    expect(sockets.some((url) => new URL(url).pathname === '/ws/async_event/')).toBe(true);
+    expect(polls).toBe(0);
   } finally {
     await context.close();
     await server.stop();

@@ -7,6 +7,7 @@ import { useApiQueries } from '../../api/ApiProvider.tsx';
 import { ClientErrorMessage } from '../../components/ErrorPanel/ClientErrorMessage.tsx';
 import { Loading } from '../../components/Loading/Loading.tsx';
 import type { FormData } from '../../visualizations/core/types.ts';
+import { AsyncEventsSettingsContext } from './chart/asyncEventsSettings.ts';
 import { ExploreBelowChart, ExploreHeaderActions } from './ExploreExtras.tsx';
 import { ExploreView, type ExploreViewProps } from './ExploreView.tsx';
 import { bootstrapQuery, readExploreUrl, startFormData } from './exploreUrl.ts';
@@ -34,6 +35,11 @@ export function ExplorePage(slots: ExploreSlots = {}) {
   const { dataset, form_data, slice, message, common } = data.result;
   const datasource = toVizDatasource(dataset, form_data.datasource);
   const formData = startFormData(form_data, url) as FormData;
+  const asyncEvents = {
+    transport: common.conf.GLOBAL_ASYNC_QUERIES_TRANSPORT,
+    pollingDelayMs: common.conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY,
+    websocketUrl: common.conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL,
+  };
   const extras: ExploreSlots = {
     headerActions: (current, controls) => (
       <ExploreHeaderActions
@@ -50,19 +56,24 @@ export function ExplorePage(slots: ExploreSlots = {}) {
   return (
     <>
       {message && <p role="status">{message}</p>}
-      <ExploreView
-        key={`${datasource.uid}:${slice?.slice_id ?? ''}:${reopen}`}
-        datasource={datasource}
-        missingDataset={isMissingDataset(dataset)}
-        formData={formData}
-        settings={{ sqlMaxRow: common.conf.SQL_MAX_ROW, defaultTimeFilter: common.conf.DEFAULT_TIME_FILTER }}
-        formDataKey={url.formDataKey}
-        force={url.force}
-        standalone={url.standalone}
-        {...(slice ? { title: slice.slice_name } : {})}
-        {...extras}
-        {...slots}
-      />
+      <AsyncEventsSettingsContext.Provider value={asyncEvents}>
+        <ExploreView
+          key={`${datasource.uid}:${slice?.slice_id ?? ''}:${reopen}`}
+          datasource={datasource}
+          missingDataset={isMissingDataset(dataset)}
+          formData={formData}
+          settings={{
+            sqlMaxRow: common.conf.SQL_MAX_ROW,
+            defaultTimeFilter: common.conf.DEFAULT_TIME_FILTER,
+          }}
+          formDataKey={url.formDataKey}
+          force={url.force}
+          standalone={url.standalone}
+          {...(slice ? { title: slice.slice_name } : {})}
+          {...extras}
+          {...slots}
+        />
+      </AsyncEventsSettingsContext.Provider>
     </>
   );
 }

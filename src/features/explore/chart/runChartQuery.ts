@@ -10,6 +10,11 @@ import { type AsyncEventClient, createAsyncEventClient } from '../../../../machi
 import type { ApiClient } from '../../../api/client.ts';
 import { ClientError } from '../../../api/clientError.ts';
 import type { FormData, OwnState, QueryContext, VizPlugin } from '../../../visualizations/core/types.ts';
+import {
+  type AsyncEventsSettings,
+  DEFAULT_ASYNC_EVENTS,
+  openAsyncEventSocket,
+} from './asyncEventsSettings.ts';
 
 export function queryContextOf(
   plugin: VizPlugin,
@@ -22,8 +27,11 @@ export function queryContextOf(
 
 const eventClients = new WeakMap<ApiClient, AsyncEventClient>();
 
-/** One async event client per API client: polls GET /api/v1/async_event/ while a job is awaited. */
-function eventClientOf(client: ApiClient): AsyncEventClient {
+/**
+ * One async event client per API client: polls GET /api/v1/async_event/ while a job is awaited, or
+ * listens on the websocket /ws/async_event/, as the server's settings say.
+ */
+function eventClientOf(client: ApiClient, settings: AsyncEventsSettings): AsyncEventClient {
   let events = eventClients.get(client);
   if (!events) {
     events = createAsyncEventClient({
@@ -34,14 +42,19 @@ function eventClientOf(client: ApiClient): AsyncEventClient {
         return ((data as { result?: AsyncEvent[] } | undefined)?.result ?? []) as AsyncEvent[];
       },
       storage: globalThis.localStorage,
-      transport: 'polling',
+      transport: settings.transport,
+      pollingDelayMs: settings.pollingDelayMs,
+      openSocket: (lastId, handlers) => openAsyncEventSocket(settings.websocketUrl, lastId, handlers),
     });
     eventClients.set(client, events);
   }
   return events;
 }
 
-export function chartQueryDeps(client: ApiClient): AsyncChartQueryDeps {
+export function chartQueryDeps(
+  client: ApiClient,
+  settings: AsyncEventsSettings = DEFAULT_ASYNC_EVENTS,
+): AsyncChartQueryDeps {
   return {
     postChartData: async ({ queryContext }, signal) => {
       const { data, response } = await client.POST('/api/v1/chart/data', {
@@ -57,7 +70,7 @@ export function chartQueryDeps(client: ApiClient): AsyncChartQueryDeps {
         throw { error: String(body.message ?? response.statusText), errors: body.errors ?? [] };
       return body;
     },
-    listen: (jobId, listener) => eventClientOf(client).listen(jobId, listener),
+    listen: (jobId, listener) => eventClientOf(client, settings).listen(jobId, listener),
   };
 }
 
@@ -68,13 +81,15 @@ export async function runChartQuery(
   force: boolean,
   signal: AbortSignal,
   ownState?: OwnState,
+  asyncEvents: AsyncEventsSettings = DEFAULT_ASYNC_EVENTS,
 ): Promise<Record<string, unknown>[]> {
   try {
     const queryContext = queryContextOf(plugin, formData, force, ownState);
-    return (await runAsyncChartQuery(chartQueryDeps(client), { queryContext, force }, signal)) as Record<
-      string,
-      unknown
-    >[];
+    return (await runAsyncChartQuery(
+      chartQueryDeps(client, asyncEvents),
+      { queryContext, force },
+      signal,
+    )) as Record<string, unknown>[];
   } catch (error) {
     if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
     if (error instanceof ClientError && error.status > 0) {

@@ -2,13 +2,14 @@
 // (at once for a pick or a click; debounced 250 ms, spec §9 'fast', while typing), render-trigger
 // controls only re-render, validation errors block the query, and runQuery() is 'Update chart'.
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { FAST_DEBOUNCE_MS } from '../../../../lib/chartConstants.ts';
 import { chartMachine } from '../../../../machines/chart/machine.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { useDebouncedValue } from '../../../components/hooks/useDebouncedValue.ts';
 import type { FormData, OwnState, VizPlugin } from '../../../visualizations/core/types.ts';
+import { AsyncEventsSettingsContext } from './asyncEventsSettings.ts';
 import { runChartQuery } from './runChartQuery.ts';
 
 export const QUERY_DEBOUNCE_MS = FAST_DEBOUNCE_MS;
@@ -27,6 +28,7 @@ export function useChartQuery(args: {
 }) {
   const { plugin, formData, queryText, blocked, force, typing = false, ownState } = args;
   const client = useApi();
+  const { transport, pollingDelayMs, websocketUrl } = useContext(AsyncEventsSettingsContext);
   // Read when a query starts (the machine's event carries the form data only).
   const ownStateRef = useRef(ownState);
   ownStateRef.current = ownState;
@@ -43,11 +45,12 @@ export function useChartQuery(args: {
               input.force,
               signal,
               ownStateRef.current,
+              { transport, pollingDelayMs, websocketUrl },
             );
           }),
         },
       }),
-    [client, plugin],
+    [client, plugin, transport, pollingDelayMs, websocketUrl],
   );
   const [snapshot, send] = useMachine(machine, { input: { id: formData.slice_id ?? 0, chartStatus: '' } });
   const queryKey = `${queryText}\n${JSON.stringify(ownState ?? null)}`;
