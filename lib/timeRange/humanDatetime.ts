@@ -67,11 +67,25 @@ function amountOf(text: string): number {
   return NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
 }
 
-/** A date unit lands on midnight (parsedatetime reports no time); second/minute/hour keep it. */
-function shift(now: Date, amount: number, unitText: string): Date {
+/**
+ * A date unit lands on midnight (parsedatetime reports no time) unless `keepTime`;
+ * second/minute/hour keep it.
+ */
+function shift(now: Date, amount: number, unitText: string, keepTime = false): Date {
   const unit = parseTimeUnit(unitText) as TimeUnit;
   const moved = addUnits(now, amount, unit);
-  return unit === 'second' || unit === 'minute' || unit === 'hour' ? moved : startOfDay(moved);
+  return keepTime || unit === 'second' || unit === 'minute' || unit === 'hour' ? moved : startOfDay(moved);
+}
+
+/** `N units ago`, `N units later`, `in N units`, `+N units`; null for anything else. */
+function parseOffset(text: string, now: Date, keepTime: boolean): Date | null {
+  const past = PAST.exec(text);
+  if (past) return shift(now, -amountOf(past[1] ?? ''), past[2] ?? '', keepTime);
+  const future = FUTURE.exec(text) ?? IN_FUTURE.exec(text);
+  if (future) return shift(now, amountOf(future[1] ?? ''), future[2] ?? '', keepTime);
+  const signed = SIGNED.exec(text);
+  if (signed) return shift(now, Number(signed[1]), signed[2] ?? '', keepTime);
+  return null;
 }
 
 function parseRelative(text: string, now: Date): Date | null {
@@ -80,13 +94,7 @@ function parseRelative(text: string, now: Date): Date | null {
   if (lower === 'today') return startOfDay(now);
   if (lower === 'yesterday') return startOfDay(addUnits(now, -1, 'day'));
   if (lower === 'tomorrow') return startOfDay(addUnits(now, 1, 'day'));
-  const past = PAST.exec(text);
-  if (past) return shift(now, -amountOf(past[1] ?? ''), past[2] ?? '');
-  const future = FUTURE.exec(text) ?? IN_FUTURE.exec(text);
-  if (future) return shift(now, amountOf(future[1] ?? ''), future[2] ?? '');
-  const signed = SIGNED.exec(text);
-  if (signed) return shift(now, Number(signed[1]), signed[2] ?? '');
-  return null;
+  return parseOffset(text, now, false);
 }
 
 /**
@@ -99,4 +107,16 @@ export function parseHumanDatetime(text: string, now: Date): Date {
   const result = parseAbsolute(trimmed) ?? parseRelative(trimmed, now);
   if (!result) throw new TimeRangeError(timeRangeMessages.parseFail(text));
   return result;
+}
+
+/**
+ * A date moved by a human offset ('1 day ago', '1 week later', '3 months ago'), keeping its
+ * time of day: Superset's get_past_or_future (parsedatetime on the source's time tuple, so
+ * sub-second digits drop), which time comparison (time_offsets, time_shift) shifts bounds with.
+ * Any other text is read as parseHumanDatetime reads it.
+ */
+export function getPastOrFuture(text: string, source: Date): Date {
+  const whole = new Date(Math.floor(source.getTime() / 1000) * 1000);
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return parseOffset(trimmed, whole, true) ?? parseHumanDatetime(text, whole);
 }

@@ -10,5 +10,5 @@ export {
 } from './evaluateTimeRange.ts';
 export { formatTimeRangeBound } from './formatTimeRangeBound.ts';
 export { findHoliday, SUPPORTED_HOLIDAYS } from './holidays.ts';
-export { parseHumanDatetime } from './humanDatetime.ts';
+export { getPastOrFuture, parseHumanDatetime } from './humanDatetime.ts';
 export { TimeRangeError, timeRangeMessages } from './timeRangeError.ts';

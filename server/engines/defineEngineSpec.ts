@@ -11,7 +11,12 @@ import { buildSqlalchemyUri, invalidUri, parseSqlalchemyUri, uriScheme } from '.
 import type { Backend, EngineConnection, EnginePool, EngineSpec } from './engineSpec.ts';
 import { type ErrorContext, type ErrorLocation, type ErrorRule, mapErrorByRules } from './errorRules.ts';
 import { formatSelectStar } from './selectStar.ts';
-import { expandTimeGrain, TIME_GRAINS, type TimeGrainTemplates } from './timeGrains.ts';
+import {
+  type EpochTemplates,
+  TIME_GRAINS,
+  type TimeGrainTemplates,
+  timestampExpression,
+} from './timeGrains.ts';
 
 export interface EngineDefinition {
   backend: Backend;
@@ -30,6 +35,8 @@ export interface EngineDefinition {
   /** Where a driver error points in the statement, when it says. */
   errorLocation?(error: unknown, context: ErrorContext): ErrorLocation | null;
   timeGrains: TimeGrainTemplates;
+  /** Epoch seconds / milliseconds as a timestamp (Superset's epoch_to_dttm / epoch_ms_to_dttm). */
+  epoch: EpochTemplates;
   quoteIdentifier(name: string): string;
   defaultPoolSize: number;
   openPool(spec: EngineSpec, connection: EngineConnection, poolSize: number): EnginePool;
@@ -80,7 +87,8 @@ export function defineEngineSpec(definition: EngineDefinition): EngineSpec {
     applyLimit: (sql, limit) => applyLimit(sql, limit, definition.dialect),
     selectStar: (table, schema, options) =>
       formatSelectStar(definition.quoteIdentifier, table, schema, options),
-    timeGrainExpression: (column, grain) => expandTimeGrain(definition.timeGrains, column, grain),
+    timeGrainExpression: (column, grain, pythonDateFormat = null) =>
+      timestampExpression(definition.timeGrains, definition.epoch, column, grain, pythonDateFormat),
   };
   return spec;
 }

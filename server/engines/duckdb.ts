@@ -26,6 +26,12 @@ export const duckdbEngineSpec = defineEngineSpec({
   errorRules: DUCKDB_ERROR_RULES,
   errorLocation: (error) => (error instanceof Error ? duckdbErrorLocation(error.message) : null),
   timeGrains: DUCKDB_TIME_GRAINS,
+  // Superset's DuckDB spec copies SQLite's datetime({col}, 'unixepoch'), which DuckDB lacks:
+  // its own functions instead, exact for INTEGER and BIGINT columns (no INT32 overflow).
+  epoch: {
+    seconds: 'MAKE_TIMESTAMP(CAST(CAST({col} AS DOUBLE) * 1000000 AS BIGINT))',
+    milliseconds: 'EPOCH_MS(CAST({col} AS BIGINT))',
+  },
   quoteIdentifier: quoteWithDoubleQuotes,
   defaultPoolSize: 4,
   openPool: (spec, connection, poolSize) => new DuckDBPool(spec, connection, poolSize),

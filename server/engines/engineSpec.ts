@@ -231,8 +231,16 @@ export interface EngineSpec {
   applyLimit(sql: string, limit: number): LimitedStatement;
   /** `SELECT "a", "b" FROM "schema"."table" LIMIT 100`, identifiers always quoted. */
   selectStar(table: string, schema: string | null, options?: SelectStarOptions): string;
-  /** The column expression truncated to the grain; the column for no grain; null when unsupported. */
-  timeGrainExpression(column: string, grain: TimeGrain | string | null): string | null;
+  /**
+   * The column expression truncated to the grain; the column for no grain; null when unsupported.
+   * A column stored as epoch seconds / milliseconds (pythonDateFormat `epoch_s` / `epoch_ms`) is
+   * converted to a timestamp first, grain or not (Superset's get_timestamp_expr).
+   */
+  timeGrainExpression(
+    column: string,
+    grain: TimeGrain | string | null,
+    pythonDateFormat?: string | null,
+  ): string | null;
 }
 
 export interface EnginePool {

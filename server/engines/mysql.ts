@@ -26,6 +26,7 @@ export const mysqlEngineSpec = defineEngineSpec({
   errorRules: MYSQL_ERROR_RULES,
   errorLocation: mysqlErrorLocation,
   timeGrains: MYSQL_TIME_GRAINS,
+  epoch: { seconds: 'FROM_UNIXTIME({col})' },
   quoteIdentifier: quoteWithBackticks,
   defaultPoolSize: 5,
   openPool: (spec, connection, poolSize) => new MysqlPool(spec, connection, poolSize),

@@ -29,6 +29,7 @@ export const postgresEngineSpec = defineEngineSpec({
   errorRules: POSTGRES_ERROR_RULES,
   errorLocation: postgresErrorLocation,
   timeGrains: POSTGRES_TIME_GRAINS,
+  epoch: { seconds: "(TIMESTAMP 'epoch' + {col} * INTERVAL '1 second')" },
   quoteIdentifier: quoteWithDoubleQuotes,
   defaultPoolSize: 5,
   openPool: (spec, connection, poolSize) => new PostgresPool(spec, connection, poolSize),

@@ -24,6 +24,7 @@ export const sqliteEngineSpec = defineEngineSpec({
   parametersSchema: null,
   errorRules: SQLITE_ERROR_RULES,
   timeGrains: SQLITE_TIME_GRAINS,
+  epoch: { seconds: "DATETIME({col}, 'unixepoch')" },
   quoteIdentifier: quoteWithDoubleQuotes,
   defaultPoolSize: 2,
   openPool: (spec, connection, poolSize) => new SqlitePool(spec, connection, poolSize),

@@ -144,7 +144,12 @@ export function compileNormalized(
     : {};
   const columnItems = query.columns.map((column) => resolveColumn(scope, column, columnOptions));
   if (query.isTimeseries && granularityColumn) {
-    const sql = withTimeGrain(scope, datasetColumnSql(scope, granularityColumn), query.timeGrain);
+    const sql = withTimeGrain(
+      scope,
+      datasetColumnSql(scope, granularityColumn),
+      query.timeGrain,
+      granularityColumn,
+    );
     columnItems.unshift({ label: DTTM_ALIAS, sql, kind: 'time' });
   }
   const selected = dedupeByLabel([...columnItems, ...metricItems]);
@@ -161,10 +166,15 @@ export function compileNormalized(
       ? scope.columnsByName.get(scope.datasource.main_dttm_col)
       : undefined;
     if (scope.datasource.always_filter_main_dttm && main?.is_dttm && main !== granularityColumn) {
-      const mainFilter = timeFilterSql(datasetColumnSql(scope, main), bounds, main);
+      const mainFilter = timeFilterSql(datasetColumnSql(scope, main), bounds, main, engine.backend);
       if (mainFilter) timeFilters.push(mainFilter);
     }
-    const filter = timeFilterSql(datasetColumnSql(scope, granularityColumn), bounds, granularityColumn);
+    const filter = timeFilterSql(
+      datasetColumnSql(scope, granularityColumn),
+      bounds,
+      granularityColumn,
+      engine.backend,
+    );
     if (filter) timeFilters.push(filter);
   }
   const whereFilters = [...filters.where];

@@ -4,6 +4,7 @@ import { checkAdhocClause } from '../../lib/sql/index.ts';
 import type { EngineSpec } from '../engines/engineSpec.ts';
 import type { QueryDatasource, QueryDatasourceColumn, QueryDatasourceMetric } from './queryDatasource.ts';
 import { QueryCompileError } from './queryError.ts';
+import { isEpochColumn } from './timeFilter.ts';
 
 /** The parts of an EngineSpec the compiler uses. */
 export type QueryEngine = Pick<EngineSpec, 'backend' | 'dialect' | 'quoteIdentifier' | 'timeGrainExpression'>;
@@ -46,10 +47,21 @@ export function datasetColumnSql(scope: CompileScope, column: QueryDatasourceCol
   return scope.engine.quoteIdentifier(column.column_name);
 }
 
-/** The column truncated to a time grain; an unknown grain is a validation error. */
-export function withTimeGrain(scope: CompileScope, sql: string, grain: string | null | undefined): string {
-  if (!grain) return sql;
-  const expression = scope.engine.timeGrainExpression(sql, grain);
+/**
+ * The column truncated to a time grain; an unknown grain is a validation error. A dataset column
+ * stored as epoch seconds / milliseconds is converted to a timestamp first, and also without a
+ * grain (Superset's get_timestamp_expr), so a temporal axis answers timestamps.
+ */
+export function withTimeGrain(
+  scope: CompileScope,
+  sql: string,
+  grain: string | null | undefined,
+  column: QueryDatasourceColumn | null = null,
+): string {
+  const epoch = isEpochColumn(column);
+  if (!grain && !epoch) return sql;
+  const format = epoch ? (column?.python_date_format ?? null) : null;
+  const expression = scope.engine.timeGrainExpression(sql, grain || null, format);
   if (expression === null) throw new QueryCompileError(`No grain spec for ${grain} for database`);
   return expression;
 }

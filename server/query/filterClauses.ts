@@ -18,7 +18,7 @@ import type { QueryDatasourceColumn, QueryGenericType } from './queryDatasource.
 import { QueryCompileError } from './queryError.ts';
 import { columnLabel, metricSql } from './selectItems.ts';
 import type { SqlFragment } from './sqlFragment.ts';
-import { type TimeRangeSettings, timeBounds, timeFilterSql } from './timeFilter.ts';
+import { isEpochColumn, type TimeRangeSettings, timeBounds, timeFilterSql } from './timeFilter.ts';
 
 export type ChartFilter = components['schemas']['ChartDataFilter'];
 
@@ -93,13 +93,15 @@ function conditionOf(
   const backend = scope.engine.backend;
   const op = filter.op;
   const genericType = target.genericType ?? 1;
-  const sql = filter.grain ? withTimeGrain(scope, target.sql, filter.grain) : target.sql;
+  const sql = filter.grain ? withTimeGrain(scope, target.sql, filter.grain, target.column) : target.sql;
   if (op === 'IN' || op === 'NOT IN') return inListSql(sql, op, filterValueList(filter.val, op, genericType));
   if (op === 'IS NULL' || op === 'IS NOT NULL') return nullSql(sql, op);
   if (op === 'IS TRUE' || op === 'IS FALSE') return booleanSql(sql, op);
   if (op === 'TEMPORAL_RANGE') {
     if (typeof filter.val !== 'string') throw new QueryCompileError(`Invalid filter operation type: ${op}`);
-    return timeFilterSql(sql, timeBounds(filter.val, settings), target.column);
+    // Bounds are in the column's stored form: an epoch column is compared as stored.
+    const rangeSql = isEpochColumn(target.column) ? target.sql : sql;
+    return timeFilterSql(rangeSql, timeBounds(filter.val, settings), target.column, backend);
   }
   const value = filterValue(filter.val, op, genericType);
   if (COMPARISONS.has(op)) return comparisonSql(sql, op, value);

@@ -96,10 +96,13 @@ export function resolveColumn(
     const known = scope.columnsByName.get(column);
     if (!known) throw new QueryCompileError(`Columns missing in dataset: ['${column}']`);
     const sql = datasetColumnSql(scope, known);
-    if (column === options.granularity && options.timeGrain) {
-      return { label, sql: withTimeGrain(scope, sql, options.timeGrain), kind: 'time' };
-    }
-    return { label, sql, kind: known.is_dttm && column === options.granularity ? 'time' : 'dimension' };
+    if (column !== options.granularity) return { label, sql, kind: 'dimension' };
+    // The granularity column: truncated to the grain, an epoch column converted even without one.
+    return {
+      label,
+      sql: withTimeGrain(scope, sql, options.timeGrain, known),
+      kind: options.timeGrain || known.is_dttm ? 'time' : 'dimension',
+    };
   }
   const known = scope.columnsByName.get(column.sqlExpression);
   const sql = known ? datasetColumnSql(scope, known) : `(${checkedClause(scope, column.sqlExpression)})`;
@@ -108,7 +111,7 @@ export function resolveColumn(
   const temporal = known ? known.is_dttm : true;
   return {
     label,
-    sql: temporal ? withTimeGrain(scope, sql, grain) : sql,
+    sql: temporal ? withTimeGrain(scope, sql, grain, known ?? null) : sql,
     kind: temporal ? 'time' : 'dimension',
   };
 }

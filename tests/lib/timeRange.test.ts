@@ -1,6 +1,12 @@
 // Table tests for lib/timeRange: every time_range form Superset's get_since_until accepts, and its errors.
 import { describe, expect, it } from 'vitest';
-import { evaluateTimeRange, formatTimeRangeBound, TimeRangeError } from '../../lib/timeRange/index.ts';
+import {
+  evaluateTimeRange,
+  formatTimeRangeBound,
+  getPastOrFuture,
+  parseHumanDatetime,
+  TimeRangeError,
+} from '../../lib/timeRange/index.ts';
 
 // A Friday afternoon; milliseconds are dropped like Superset's timetuple round trip.
 const NOW = new Date('2024-03-15T13:45:30.500Z');
@@ -177,5 +183,33 @@ describe('formatTimeRangeBound', () => {
     expect(formatTimeRangeBound(new Date('2024-03-05T04:05:06.789Z'))).toBe('2024-03-05T04:05:06');
     expect(formatTimeRangeBound(new Date('0099-12-31T23:59:59Z'))).toBe('0099-12-31T23:59:59');
     expect(formatTimeRangeBound(null)).toBe('');
+  });
+});
+
+describe('getPastOrFuture', () => {
+  it.each<[string, string, string]>([
+    ['1 day ago', '2024-03-16T06:00:00Z', '2024-03-15T06:00:00'],
+    ['1 day ago', '2024-03-17T06:00:00Z', '2024-03-16T06:00:00'],
+    ['1 week ago', '2024-03-15T13:45:30Z', '2024-03-08T13:45:30'],
+    ['28 days ago', '2024-03-15T13:45:30Z', '2024-02-16T13:45:30'],
+    ['1 month ago', '2024-03-31T23:00:00Z', '2024-02-29T23:00:00'],
+    ['1 year ago', '2024-02-29T12:00:00Z', '2023-02-28T12:00:00'],
+    ['2 quarters ago', '2024-03-15T08:00:00Z', '2023-09-15T08:00:00'],
+    ['1 week later', '2024-03-15T13:45:30Z', '2024-03-22T13:45:30'],
+    ['3 hours ago', '2024-03-15T01:00:00Z', '2024-03-14T22:00:00'],
+    ['in 2 days', '2024-03-15T13:45:30Z', '2024-03-17T13:45:30'],
+  ])('%s from %s keeps the time of day: %s', (offset, source, expected) => {
+    expect(formatTimeRangeBound(getPastOrFuture(offset, new Date(source)))).toBe(expected);
+  });
+
+  it("drops sub-second digits as Superset's time tuple does, and reads other text as a bound", () => {
+    expect(getPastOrFuture('1 day ago', NOW).toISOString()).toBe('2024-03-14T13:45:30.000Z');
+    expect(formatTimeRangeBound(getPastOrFuture('2020-01-02', NOW))).toBe('2020-01-02T00:00:00');
+    expect(() => getPastOrFuture('whenever', NOW)).toThrow(TimeRangeError);
+  });
+
+  it('leaves parseHumanDatetime as it was: a date unit lands on midnight', () => {
+    expect(formatTimeRangeBound(parseHumanDatetime('1 day ago', NOW))).toBe('2024-03-14T00:00:00');
+    expect(formatTimeRangeBound(parseHumanDatetime('3 hours ago', NOW))).toBe('2024-03-15T10:45:30');
   });
 });

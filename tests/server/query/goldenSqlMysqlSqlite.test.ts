@@ -6,12 +6,15 @@ import { sqliteEngineSpec } from '../../../server/engines/sqlite.ts';
 import { compileQueryObject } from '../../../server/query/compileQueryObject.ts';
 import {
   BY_REGION,
+  DATE_RANGE,
+  EPOCH_MONTHLY,
   FILTERED,
   MONTHLY,
   NOW,
   QUARTERLY,
   salesDatasource,
   TOP_CATEGORIES,
+  temporalDatasource,
 } from './salesQueries.ts';
 
 const mysql = (query: typeof BY_REGION) =>
@@ -28,6 +31,9 @@ const sqlite = (query: typeof BY_REGION) =>
     now: NOW,
     query,
   });
+
+const temporal = (engine: typeof mysqlEngineSpec, query: typeof BY_REGION) =>
+  compileQueryObject({ datasource: temporalDatasource('events', null), engine, now: NOW, query });
 
 describe('MySQL', () => {
   it('groups by a column with backtick-quoted identifiers', () => {
@@ -84,6 +90,55 @@ LIMIT 1000`,
       'WHERE `country` REGEXP ?\n  AND CAST(`quantity` AS CHAR) LIKE ?\n  AND LOWER(`region`) NOT LIKE LOWER(?)',
     );
     expect(mysql(query).params).toEqual(['^Fr', '1%', 'eu%']);
+  });
+});
+
+describe('MySQL temporal columns', () => {
+  it('converts an epoch column with FROM_UNIXTIME before the grain; the filter stays on the seconds', () => {
+    const compiled = temporal(mysqlEngineSpec, EPOCH_MONTHLY);
+    expect(compiled.sql).toBe(
+      `SELECT DATE(DATE_SUB(FROM_UNIXTIME(\`ts_epoch\`), INTERVAL DAYOFMONTH(FROM_UNIXTIME(\`ts_epoch\`)) - 1 DAY)) AS \`ts_epoch\`, COUNT(*) AS \`count\`
+FROM \`events\`
+WHERE \`ts_epoch\` >= ? AND \`ts_epoch\` < ?
+GROUP BY DATE(DATE_SUB(FROM_UNIXTIME(\`ts_epoch\`), INTERVAL DAYOFMONTH(FROM_UNIXTIME(\`ts_epoch\`)) - 1 DAY))
+ORDER BY \`ts_epoch\` ASC
+LIMIT 100`,
+    );
+    expect(compiled.params).toEqual([1704067200, 1719792000]);
+  });
+
+  it('bounds a DATE column with STR_TO_DATE of the date alone', () => {
+    const compiled = temporal(mysqlEngineSpec, DATE_RANGE);
+    expect(compiled.sql).toBe(
+      `SELECT \`region\` AS \`region\`, COUNT(*) AS \`count\`
+FROM \`events\`
+WHERE \`ship_date\` >= STR_TO_DATE(?, '%Y-%m-%d') AND \`ship_date\` < STR_TO_DATE(?, '%Y-%m-%d')
+GROUP BY \`region\`
+ORDER BY \`region\` ASC
+LIMIT 100`,
+    );
+    expect(compiled.params).toEqual(['2024-03-15', '2024-03-17']);
+  });
+});
+
+describe('SQLite temporal columns', () => {
+  it("converts an epoch column with DATETIME(col, 'unixepoch') before the grain", () => {
+    const compiled = temporal(sqliteEngineSpec, EPOCH_MONTHLY);
+    expect(compiled.sql).toBe(
+      `SELECT DATETIME(DATETIME("ts_epoch", 'unixepoch'), 'start of month') AS "ts_epoch", COUNT(*) AS "count"
+FROM "events"
+WHERE "ts_epoch" >= ? AND "ts_epoch" < ?
+GROUP BY DATETIME(DATETIME("ts_epoch", 'unixepoch'), 'start of month')
+ORDER BY "ts_epoch" ASC
+LIMIT 100`,
+    );
+    expect(compiled.params).toEqual([1704067200, 1719792000]);
+  });
+
+  it('bounds a DATE column by the date alone (SQLite DATE columns hold YYYY-MM-DD text)', () => {
+    const compiled = temporal(sqliteEngineSpec, DATE_RANGE);
+    expect(compiled.sql).toContain('WHERE "ship_date" >= ? AND "ship_date" < ?');
+    expect(compiled.params).toEqual(['2024-03-15', '2024-03-17']);
   });
 });
 

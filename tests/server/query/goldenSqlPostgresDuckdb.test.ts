@@ -6,12 +6,15 @@ import { postgresEngineSpec } from '../../../server/engines/postgres.ts';
 import { compileQueryObject } from '../../../server/query/compileQueryObject.ts';
 import {
   BY_REGION,
+  DATE_RANGE,
+  EPOCH_MONTHLY,
   FILTERED,
   MONTHLY,
   NOW,
   QUARTERLY,
   salesDatasource,
   TOP_CATEGORIES,
+  temporalDatasource,
 } from './salesQueries.ts';
 
 const postgres = (query: typeof BY_REGION) =>
@@ -170,5 +173,57 @@ LIMIT 10`,
     };
     expect(duckdb(query).sql).toContain('WHERE regexp_matches("country", ?)');
     expect(postgres(query).sql).toContain('WHERE "country" ~ $1');
+  });
+});
+
+const temporal = (engine: typeof postgresEngineSpec, query: typeof BY_REGION) =>
+  compileQueryObject({ datasource: temporalDatasource('events', 'public'), engine, now: NOW, query });
+
+describe('PostgreSQL temporal columns', () => {
+  it("converts an epoch column from TIMESTAMP 'epoch' before the grain; the filter stays on the seconds", () => {
+    const compiled = temporal(postgresEngineSpec, EPOCH_MONTHLY);
+    expect(compiled.sql).toBe(
+      `SELECT DATE_TRUNC('month', (TIMESTAMP 'epoch' + "ts_epoch" * INTERVAL '1 second')) AS "ts_epoch", COUNT(*) AS "count"
+FROM "public"."events"
+WHERE "ts_epoch" >= $1 AND "ts_epoch" < $2
+GROUP BY DATE_TRUNC('month', (TIMESTAMP 'epoch' + "ts_epoch" * INTERVAL '1 second'))
+ORDER BY "ts_epoch" ASC
+LIMIT 100`,
+    );
+    expect(compiled.params).toEqual([1704067200, 1719792000]);
+  });
+
+  it('bounds a DATE column with TO_DATE of the date alone', () => {
+    const compiled = temporal(postgresEngineSpec, DATE_RANGE);
+    expect(compiled.sql).toBe(
+      `SELECT "region" AS "region", COUNT(*) AS "count"
+FROM "public"."events"
+WHERE "ship_date" >= TO_DATE($1, 'YYYY-MM-DD') AND "ship_date" < TO_DATE($2, 'YYYY-MM-DD')
+GROUP BY "region"
+ORDER BY "region" ASC
+LIMIT 100`,
+    );
+    expect(compiled.params).toEqual(['2024-03-15', '2024-03-17']);
+  });
+});
+
+describe('DuckDB temporal columns', () => {
+  it('converts an epoch column with MAKE_TIMESTAMP before the grain', () => {
+    const compiled = temporal(duckdbEngineSpec, EPOCH_MONTHLY);
+    expect(compiled.sql).toBe(
+      `SELECT DATE_TRUNC('month', MAKE_TIMESTAMP(CAST(CAST("ts_epoch" AS DOUBLE) * 1000000 AS BIGINT))) AS "ts_epoch", COUNT(*) AS "count"
+FROM "public"."events"
+WHERE "ts_epoch" >= ? AND "ts_epoch" < ?
+GROUP BY DATE_TRUNC('month', MAKE_TIMESTAMP(CAST(CAST("ts_epoch" AS DOUBLE) * 1000000 AS BIGINT)))
+ORDER BY "ts_epoch" ASC
+LIMIT 100`,
+    );
+    expect(compiled.params).toEqual([1704067200, 1719792000]);
+  });
+
+  it('bounds a DATE column by the date alone', () => {
+    const compiled = temporal(duckdbEngineSpec, DATE_RANGE);
+    expect(compiled.sql).toContain('WHERE "ship_date" >= ? AND "ship_date" < ?');
+    expect(compiled.params).toEqual(['2024-03-15', '2024-03-17']);
   });
 });

@@ -73,6 +73,29 @@ export function salesDatasource(table: string, schema: string | null): QueryData
   };
 }
 
+/**
+ * The sales dataset with more temporal columns: epoch seconds and milliseconds (BIGINT, is_dttm,
+ * python_date_format epoch_s / epoch_ms) and DATE columns (one with a python_date_format).
+ */
+export function temporalDatasource(table: string, schema: string | null): QueryDatasource {
+  const temporal = (name: string, type: string, format: string | null): QueryDatasourceColumn => ({
+    ...column(name, type, format ? 0 : 2),
+    is_dttm: true,
+    python_date_format: format,
+  });
+  const sales = salesDatasource(table, schema);
+  return {
+    ...sales,
+    columns: [
+      ...sales.columns,
+      temporal('ts_epoch', 'BIGINT', 'epoch_s'),
+      temporal('ts_epoch_ms', 'BIGINT', 'epoch_ms'),
+      temporal('ship_date', 'DATE', null),
+      temporal('ship_day', 'date', '%Y-%m-%d'),
+    ],
+  };
+}
+
 export const NOW = new Date('2024-06-15T10:30:00Z');
 
 const sumRevenue = {
@@ -156,6 +179,24 @@ export const QUARTERLY: ChartQueryObject = {
   extras: { time_grain_sqla: 'P3M' },
   orderby: [['__timestamp', true]],
   row_limit: 10,
+};
+
+/** Monthly counts on an epoch-seconds x-axis (temporalDatasource). */
+export const EPOCH_MONTHLY: ChartQueryObject = {
+  columns: [{ sqlExpression: 'ts_epoch', label: 'ts_epoch', columnType: 'BASE_AXIS', timeGrain: 'P1M' }],
+  metrics: ['count'],
+  filters: [{ col: 'ts_epoch', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-07-01' }],
+  orderby: [['ts_epoch', true]],
+  row_limit: 100,
+};
+
+/** Counts by region within bounds that carry a time, on a DATE column (temporalDatasource). */
+export const DATE_RANGE: ChartQueryObject = {
+  columns: ['region'],
+  metrics: ['count'],
+  filters: [{ col: 'ship_date', op: 'TEMPORAL_RANGE', val: '2024-03-15T12:00:00 : 2024-03-17T06:30:00' }],
+  orderby: [['region', true]],
+  row_limit: 100,
 };
 
 export const SALES_QUERIES: Record<string, ChartQueryObject> = {
