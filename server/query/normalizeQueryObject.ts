@@ -45,6 +45,17 @@ function timeRangeOf(query: ChartQueryObject): string | null {
   return typeof temporal?.val === 'string' ? temporal.val : null;
 }
 
+/**
+ * The filters, with the query object's time_range as the value of every TEMPORAL_RANGE filter
+ * when it has one (Superset's QueryContextFactory._apply_filters).
+ */
+function filtersOf(query: ChartQueryObject): ChartFilter[] {
+  const filters = (query.filters ?? []).filter((filter): filter is ChartFilter => Boolean(filter));
+  const timeRange = query.time_range;
+  if (!timeRange) return filters;
+  return filters.map((filter) => (filter.op === 'TEMPORAL_RANGE' ? { ...filter, val: timeRange } : filter));
+}
+
 export function normalizeQueryObject(query: ChartQueryObject): NormalizedQuery {
   const columns = query.columns ?? query.groupby ?? [];
   const extras = query.extras ?? {};
@@ -53,7 +64,7 @@ export function normalizeQueryObject(query: ChartQueryObject): NormalizedQuery {
   return {
     columns: columns.filter((column) => column !== DTTM_ALIAS),
     metrics: query.metrics ?? null,
-    filters: (query.filters ?? []).filter((filter): filter is ChartFilter => Boolean(filter)),
+    filters: filtersOf(query),
     granularity: query.granularity || query.granularity_sqla || null,
     timeRange: timeRangeOf(query),
     timeShift: query.time_shift || null,

@@ -195,6 +195,24 @@ describe('datasets and time', () => {
     ).toHaveLength(2);
   });
 
+  it("gives every TEMPORAL_RANGE filter the query's time_range when it has one (Superset's _apply_filters)", () => {
+    const filtered = (val: string, time_range?: string) =>
+      compile({
+        metrics: ['count'],
+        filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE' as const, val }],
+        ...(time_range ? { time_range } : {}),
+      });
+    const explicit = ['2024-03-01 00:00:00', '2024-04-01 00:00:00'];
+    expect(filtered('No filter', '2024-03-01 : 2024-04-01').params).toEqual(explicit);
+    expect(filtered('2024-01-01 : 2024-02-01', '2024-03-01 : 2024-04-01').params).toEqual(explicit);
+    // Without a time_range the filter keeps its own value.
+    expect(filtered('2024-01-01 : 2024-02-01').params).toEqual([
+      '2024-01-01 00:00:00',
+      '2024-02-01 00:00:00',
+    ]);
+    expect(filtered('No filter').params).toEqual([]);
+  });
+
   it('also bounds the main datetime column when always_filter_main_dttm is set', () => {
     const shipped = { ...datasource.columns[1]!, column_name: 'shipped_date' };
     const twoDates = {
