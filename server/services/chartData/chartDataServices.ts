@@ -147,7 +147,9 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
           if (!(error instanceof CacheMissError)) throw error;
         }
       }
-      return { kind: 'async', body: await delivery.submit(principal, options.asyncCookie, body) };
+      // The query string's force goes with the job (it reads only the body).
+      const jobBody = options.force ? { ...body, force: true } : body;
+      return { kind: 'async', body: await delivery.submit(principal, options.asyncCookie, jobBody) };
     },
 
     /** The job's work: run the context (filling the cache) and keep it under the result key. */

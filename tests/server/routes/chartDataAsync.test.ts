@@ -128,6 +128,22 @@ for (const queue of ['in-process', 'bullmq'] as const) {
       expect(again.body.result[0]?.data).toEqual(data);
     });
 
+    it('runs the job afresh when the query string says force=true', async () => {
+      const body = context(datasetId, 'category');
+      const runOnce = async (query?: Record<string, string>) => {
+        const queued = await t.client.post<Job>('/api/v1/chart/data', { headers: csrf, json: body, query });
+        expect(queued.status).toBe(202);
+        const events = await pollEvents(t, alpha, finished(queued.body.job_id));
+        const done = events.find((e) => e.job_id === queued.body.job_id && e.status === 'done') as AsyncEvent;
+        return ((await result(done)).body.result[0] as Item & { cached_dttm: string }).cached_dttm;
+      };
+      const first = await runOnce();
+      // cached_dttm counts seconds: the forced run is at least a second later.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const forced = await runOnce({ force: 'true' });
+      expect(forced > first, `${forced} after ${first}`).toBe(true);
+    });
+
     it('delivers the done event over the websocket too', async () => {
       const socket = await openEventSocket(t, alpha.cookie);
       try {
