@@ -58,3 +58,38 @@ describe.each(STREAMS)('followChannel [%s]', (_kind, open) => {
     expect(received).toHaveLength(290);
   });
 });
+
+describe('followChannel with notifications out of order', () => {
+  it("sends every event in the channel's order when two publishers' notifications cross", async () => {
+    // Two workers: each writes its channel entry, then its notification; the second worker's
+    // notification arrives first. The follower still sends both, in the channel's order.
+    const inner = createMemoryEventStream();
+    const listeners = new Set<(event: AsyncEvent) => void>();
+    const crossed: AsyncEventStream = {
+      kind: 'memory',
+      publish: (channel, event) => inner.publish(channel, event),
+      read: (channel, lastId, limit) => inner.read(channel, lastId, limit),
+      subscribe: async (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      close: () => inner.close(),
+    };
+    const channel = 'crossed';
+    const received: string[] = [];
+    const stop = await followChannel(crossed, channel, null, (event) => received.push(event.job_id));
+    const first = await crossed.publish(channel, jobMetadata(channel, 'first', 1, 'done'));
+    const second = await crossed.publish(channel, jobMetadata(channel, 'second', 1, 'done'));
+    const notify = (id: string, job: string) => {
+      for (const listener of listeners) listener({ id, ...jobMetadata(channel, job, 1, 'done') });
+    };
+    notify(second, 'second');
+    notify(first, 'first');
+    const deadline = Date.now() + 2_000;
+    while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
+    stop();
+    expect(received).toEqual(['first', 'second']);
+    await inner.close();
+  });
+});
