@@ -25,7 +25,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'LOUPE_REDIS_URL',
     default: null,
-    description: 'Redis for the async query queue, results and caches (unset: in-process).',
+    description:
+      'Redis for the async query queue, results and caches (unset: in-process). With it, the examples database is registered read-only so that `loupe worker` processes can open it too.',
   },
   {
     name: 'LOUPE_SECRET_KEY',

@@ -35,7 +35,9 @@ export async function loadExamples(
   const { path, generated } = await ensureExamples(config.dataDir);
   if (generated) reporter.announce(`Generated the examples database ${path} in ${Date.now() - started} ms`);
   if (options.onlyIfNew && !generated) return;
-  if (await registerExamplesDatabase(store.db, path)) reporter.announce('Registered the database "examples"');
+  // Worker processes open the file too when Redis is configured: read-only, so all can.
+  const registered = await registerExamplesDatabase(store.db, path, { readOnly: config.redisUrl !== null });
+  if (registered) reporter.announce('Registered the database "examples"');
 }
 
 export async function prepareInstallation(

@@ -1,4 +1,7 @@
-// Registers the generated examples DuckDB file as the database `examples` (idempotent).
+// Registers the generated examples DuckDB file as the database `examples` (idempotent). With
+// Redis (LOUPE_REDIS_URL: `loupe worker` processes run the async queries) it is opened read-only,
+// because DuckDB lets several processes open a file together only when each opens it read-only;
+// a single process keeps it writable (an admin may allow CTAS or DML on it, as in Superset).
 import { randomUUID } from 'node:crypto';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { findDatabaseByName, insertDatabase } from '../../store/repositories/databasesRepository.ts';
@@ -6,8 +9,17 @@ import { nowIso } from '../../store/tables.ts';
 
 export const EXAMPLES_DATABASE_NAME = 'examples';
 
+/** The examples' URI: SQLAlchemy form (three slashes, then the absolute path). */
+export function examplesUri(duckdbPath: string, readOnly: boolean): string {
+  return `duckdb:///${duckdbPath}${readOnly ? '?access_mode=read_only' : ''}`;
+}
+
 /** Returns true when the database was registered by this call. */
-export async function registerExamplesDatabase(db: MetadataDb, duckdbPath: string): Promise<boolean> {
+export async function registerExamplesDatabase(
+  db: MetadataDb,
+  duckdbPath: string,
+  options: { readOnly?: boolean } = {},
+): Promise<boolean> {
   if (await findDatabaseByName(db, EXAMPLES_DATABASE_NAME)) return false;
   const now = nowIso();
   try {
@@ -15,8 +27,7 @@ export async function registerExamplesDatabase(db: MetadataDb, duckdbPath: strin
       uuid: randomUUID(),
       database_name: EXAMPLES_DATABASE_NAME,
       backend: 'duckdb',
-      // SQLAlchemy form: three slashes, then the absolute path (which starts with a fourth).
-      sqlalchemy_uri: `duckdb:///${duckdbPath}`,
+      sqlalchemy_uri: examplesUri(duckdbPath, options.readOnly === true),
       password_encrypted: null,
       expose_in_sqllab: 1,
       allow_run_async: 0,

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { prepareInstallation } from '../../../server/cli/installation.ts';
+import { loadExamples, prepareInstallation } from '../../../server/cli/installation.ts';
 import { ensureAdminUser } from '../../../server/services/security/firstStart.ts';
 import { authenticate } from '../../../server/services/security/users.ts';
 import { forEachStore } from '../../support/stores.ts';
@@ -47,6 +47,29 @@ forEachStore(
       expect(lines).toEqual([]);
       const names = await ctx.store.db.selectFrom('databases').select('database_name').execute();
       expect(names).toEqual([]);
+    });
+
+    it('registers examples read-only with Redis (workers open the file too), writable without', async () => {
+      writeFileSync(join(ctx.dataDir, 'examples.duckdb'), '');
+      const uriWith = async (redisUrl: string | null) => {
+        await ctx.store.db.deleteFrom('databases').where('database_name', '=', 'examples').execute();
+        await loadExamples(
+          ctx.store,
+          { ...ctx.config, loadExamples: true, redisUrl },
+          { announce: () => {} },
+        );
+        const row = await ctx.store.db
+          .selectFrom('databases')
+          .select('sqlalchemy_uri')
+          .where('database_name', '=', 'examples')
+          .executeTakeFirstOrThrow();
+        return row.sqlalchemy_uri;
+      };
+      expect(await uriWith('redis://127.0.0.1:6379')).toMatch(
+        /^duckdb:\/\/\/.*examples\.duckdb\?access_mode=read_only$/,
+      );
+      expect(await uriWith(null)).toMatch(/^duckdb:\/\/\/.*examples\.duckdb$/);
+      await ctx.store.db.deleteFrom('databases').where('database_name', '=', 'examples').execute();
     });
 
     it('uses LOUPE_ADMIN_PASSWORD when set, and never prints it', async () => {
