@@ -76,12 +76,9 @@ function regexSql(backend: Backend, column: string, pattern: SqlFragment): SqlFr
       return concat(`${column} ~ `, pattern);
     case 'duckdb':
       return concat(`regexp_matches(${column}, `, pattern, ')');
-    case 'mysql':
-      return concat(`${column} REGEXP `, pattern);
     default:
-      // SQLite ships no REGEXP function; Loupe registers none, so the filter is refused here
-      // rather than failing in the engine with "no such function: REGEXP".
-      throw new QueryCompileError('The REGEX filter operator is not supported by SQLite databases');
+      // MySQL's REGEXP, and SQLite's: the SQLite engine registers the regexp function.
+      return concat(`${column} REGEXP `, pattern);
   }
 }
 

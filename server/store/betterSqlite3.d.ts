@@ -1,4 +1,5 @@
-// The part of better-sqlite3's API the metadata store uses (the package ships no types).
+// The part of better-sqlite3's API the metadata store and the SQLite engine use (the package
+// ships no types).
 declare module 'better-sqlite3' {
   export interface Statement {
     readonly reader: boolean;
@@ -12,6 +13,12 @@ declare module 'better-sqlite3' {
     pragma(source: string, options?: { simple?: boolean }): unknown;
     exec(sql: string): Database;
     close(): Database;
+    /** A user-defined SQL function (the SQLite engine's regexp). */
+    function(
+      name: string,
+      options: { deterministic?: boolean },
+      implementation: (...args: unknown[]) => unknown,
+    ): Database;
   }
   interface DatabaseOptions {
     readonly?: boolean;

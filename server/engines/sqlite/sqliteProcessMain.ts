@@ -8,6 +8,18 @@ import { runSqliteStatement, type SqliteConnection } from './sqliteStatement.ts'
 
 let db: SqliteConnection | null = null;
 
+/** Compiled REGEXP patterns, by text (a chart filters with the same few patterns). */
+const patterns = new Map<string, RegExp>();
+function regexpOf(pattern: string): RegExp {
+  let compiled = patterns.get(pattern);
+  if (!compiled) {
+    compiled = new RegExp(pattern, 'u');
+    if (patterns.size >= 100) patterns.clear();
+    patterns.set(pattern, compiled);
+  }
+  return compiled;
+}
+
 function reply(message: SqliteReply): void {
   process.send?.(message);
 }
@@ -23,11 +35,17 @@ function errorData(error: unknown): SqliteErrorData {
 process.on('message', (request: SqliteRequest) => {
   if (request.type === 'open') {
     try {
-      db = new Database(request.path, {
+      const opened = new Database(request.path, {
         readonly: request.readonly,
         fileMustExist: request.path !== ':memory:',
         timeout: request.busyTimeoutMs,
-      }) as unknown as SqliteConnection;
+      });
+      // `x REGEXP pattern` (the REGEX filter), as SQLAlchemy registers it on SQLite connections:
+      // a search anywhere in the text; NULL when either side is NULL.
+      opened.function('regexp', { deterministic: true }, (pattern: unknown, value: unknown) =>
+        pattern === null || value === null ? null : regexpOf(String(pattern)).test(String(value)) ? 1 : 0,
+      );
+      db = opened as unknown as SqliteConnection;
       reply({ type: 'opened' });
     } catch (error) {
       reply({ type: 'error', id: null, error: errorData(error) });

@@ -180,13 +180,14 @@ LIMIT 50`,
     );
   });
 
-  it('refuses REGEX (SQLite has no REGEXP function) and binds booleans as 1 / 0', () => {
+  it('filters REGEX with REGEXP (the engine registers the function) and binds booleans as 1 / 0', () => {
     const regex = {
       columns: ['country'],
       metrics: ['count'],
       filters: [{ col: 'country', op: 'REGEX' as const, val: 'x' }],
     };
-    expect(() => sqlite(regex)).toThrow('The REGEX filter operator is not supported by SQLite databases');
+    expect(sqlite(regex).sql).toContain('"country" REGEXP ?');
+    expect(sqlite(regex).params[0]).toBe('x');
     const flag = {
       columns: ['country'],
       metrics: ['count'],
