@@ -282,6 +282,10 @@ test('with the websocket transport, explore draws a chart from the job event the
     await expect(chart.getByTestId('explore-chart')).toBeVisible({ timeout: 60_000 });
     // The count of the generated sales table (1,200,000 rows), drawn from the job's result.
     await expect(chart).toContainText('1.2M');
+    // The chart fills its column: the page does not scroll sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/explore-async-websocket.png`, fullPage: true });
     expect(statuses[0]).toBe(202);
     expect(sockets.some((url) => new URL(url).pathname === '/ws/async_event/')).toBe(true);

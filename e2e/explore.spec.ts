@@ -97,6 +97,10 @@ test('explore: bar chart by month for Europe, switch to line, a missing metric b
   await choose(page, metric, 'Aggregate', 'SUM');
   await metric.getByRole('button', { name: 'Save' }).click();
   await expect(chart.getByTestId('explore-chart')).toBeVisible();
+  // The chart fills its column: the page does not scroll sideways.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 
   await controls.getByRole('button', { name: 'Add Filters' }).click();
   const filter = page.getByRole('dialog', { name: 'Filters' });

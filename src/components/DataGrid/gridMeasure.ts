@@ -1,21 +1,9 @@
-// Widths and fonts the grid measures: the scroller's content width and text measurers.
-import { useEffect, useState } from 'react';
+// Widths and fonts the grid measures: the scroller's content width (useContentWidth, shared) and
+// text measurers.
+export { useContentWidth } from '../hooks/useContentWidth.ts';
+
 import { createTextMeasurer, type Measurers } from './autosize.ts';
 import type { GridSize } from './gridSizes.ts';
-
-/** The scroller's content width (without its scrollbar), followed as it resizes. */
-export function useContentWidth(element: HTMLElement | null): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
 
 /** Measurers in the theme's font before the grid is shown (for the first widths). */
 export function gridMeasurers(size: GridSize): Measurers {

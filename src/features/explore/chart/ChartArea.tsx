@@ -1,10 +1,11 @@
 // The chart pane: the 'Update chart' button, the query's state (spec §4 messages through the chart
 // machine), validation errors that block the query, the chart itself, and a slot below the chart
 // for the panes (View query / results / samples) of explore/panes.
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button.tsx';
 import { ErrorMessage } from '../../../components/ErrorPanel/ErrorMessage.tsx';
+import { useContentWidth } from '../../../components/hooks/useContentWidth.ts';
 import { Loading } from '../../../components/Loading/Loading.tsx';
 import { ChartRenderer } from '../../../visualizations/core/render/ChartRenderer.tsx';
 import type {
@@ -19,7 +20,9 @@ import { splitFormData } from './splitFormData.ts';
 import { useChartOwnState } from './useChartOwnState.ts';
 import { useChartQuery } from './useChartQuery.ts';
 
+/** The chart's width until its column is measured (and in jsdom), and the least it takes. */
 const CHART_WIDTH = 720;
+const MIN_CHART_WIDTH = 320;
 const CHART_HEIGHT = 420;
 
 export interface ChartAreaProps {
@@ -73,8 +76,13 @@ export function ChartArea({
   );
   const hasData = chart.queriesResponse !== null && drawnFormData.viz_type === formData.viz_type;
   const loading = status === 'loading';
+  // The chart fills its column (as Superset's explore), measured by an empty full-width block.
+  const [measure, setMeasure] = useState<HTMLDivElement | null>(null);
+  const measured = useContentWidth(measure);
+  const chartWidth = measured > 0 ? Math.max(MIN_CHART_WIDTH, measured) : CHART_WIDTH;
   return (
     <section className="loupe-explore__chart" aria-label={t('explorePage.chart.region')}>
+      <div ref={setMeasure} aria-hidden="true" />
       <div className="loupe-explore__chart-toolbar">
         <Button
           variant="primary"
@@ -117,7 +125,7 @@ export function ChartArea({
             datasource={datasource}
             ownState={ownState}
             setOwnState={setOwnState}
-            width={CHART_WIDTH}
+            width={chartWidth}
             height={CHART_HEIGHT}
             onRendered={status === 'success' ? rendered : undefined}
             onRenderFailed={renderFailed}
