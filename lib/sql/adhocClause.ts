@@ -34,8 +34,9 @@ export const ADHOC_CLAUSE_MESSAGES: Readonly<Record<AdhocClauseProblem, string>>
 /** Words that only a query holds (EXTRACT(… FROM …) is fine: FROM is checked apart). */
 const SUBQUERY_WORDS = new Set(['SELECT', 'WITH', 'VALUES', 'JOIN', 'LATERAL']);
 /**
- * Words that start a query where an expression starts (the clause's start, after a bracket):
- * PostgreSQL's and MySQL's `(TABLE t)`, DuckDB's `(FROM t)`, `(PIVOT t …)`, `(SUMMARIZE t)`.
+ * Words that start a query where an expression starts (the clause's start, after a bracket) and
+ * a name follows: PostgreSQL's and MySQL's `(TABLE t)`, DuckDB's `(FROM t)`, `(PIVOT t …)`,
+ * `(SUMMARIZE t)`; a column so named (`show = 1`) is no query.
  */
 const QUERY_START_WORDS = new Set([
   'TABLE',
@@ -139,6 +140,21 @@ function fromInExpression(
   return keywordOf(previous) === 'DISTINCT' && (before === 'IS' || before === 'NOT');
 }
 
+/**
+ * What follows a query-start word when it starts a query: a name, a quoted name or file, or a
+ * bracket (`(SHOW TABLES)`, `(TABLE t)`, `(SUMMARIZE 'f.csv')`); an operator or the end means it
+ * is a column of that name (`show = 1`).
+ */
+function startsQuery(next: SqlToken | undefined): boolean {
+  return (
+    next !== undefined &&
+    (next.kind === 'word' ||
+      next.kind === 'quotedIdentifier' ||
+      next.kind === 'string' ||
+      next.kind === 'open')
+  );
+}
+
 /** A function's name before its bracket: a word, or a quoted name (`"query"(…)`), upper-cased. */
 function functionNameOf(token: SqlToken | undefined): string {
   if (token?.kind === 'quotedIdentifier') return token.text.slice(1, -1).toUpperCase();
@@ -154,6 +170,9 @@ export function checkAdhocClause(clause: string, dialect: SqlDialect = 'generic'
   /** The code token before this one (none at the clause's start) and the one before it. */
   let previous: SqlToken | undefined;
   let beforePrevious: SqlToken | undefined;
+  // The code token after each one: a query-start word only starts a query when a name follows.
+  const code = tokens.filter(isCodeToken);
+  const nextOf = new Map(code.map((token, i) => [token, code[i + 1]]));
   for (const token of tokens) {
     const problem = unclosed(token, dialect);
     if (problem) return fail(problem);
@@ -168,7 +187,8 @@ export function checkAdhocClause(clause: string, dialect: SqlDialect = 'generic'
     const word = keywordOf(token);
     if (word !== null) {
       const atExpressionStart = previous === undefined || previous.kind === 'open';
-      if (SUBQUERY_WORDS.has(word) || (atExpressionStart && QUERY_START_WORDS.has(word)))
+      if (SUBQUERY_WORDS.has(word)) return fail('subquery');
+      if (atExpressionStart && QUERY_START_WORDS.has(word) && startsQuery(nextOf.get(token)))
         return fail('subquery');
       if (word === 'FROM' && !fromInExpression(brackets.at(-1), previous, beforePrevious))
         return fail('subquery');

@@ -29,6 +29,7 @@ describe('checkAdhocClause', () => {
     ],
     ["name GLOB 'a*'", "name GLOB 'a*'"],
     ['"table" > 1', '"table" > 1'],
+    ['show = 1 OR (describe > 2)', 'show = 1 OR (describe > 2)'],
   ])('accepts %j', (clause, kept) => {
     expect(checkAdhocClause(clause, 'duckdb')).toEqual({ ok: true, clause: kept });
   });
@@ -59,6 +60,8 @@ describe('checkAdhocClause', () => {
     'x IN (TABLE t)',
     '(PIVOT sales ON region)',
     '(SUMMARIZE sales)',
+    '(SHOW TABLES)',
+    "(DESCRIBE 'data.csv')",
     'EXTRACT(YEAR FROM (FROM t))',
     'EXTRACT(YEAR FROM x) + (FROM t SELECT 1)',
     'a FROM t',
