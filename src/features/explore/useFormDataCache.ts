@@ -10,6 +10,14 @@ import { useDebouncedValue } from '../../components/hooks/useDebouncedValue.ts';
 import type { FormData, VizDatasource } from '../../visualizations/core/types.ts';
 import { writeExploreUrl } from './exploreUrl.ts';
 
+/** The browser is on another explore URL than the one written from (or last written). */
+function browserMovedOn(writtenFrom: string, ownSearch: string | null): boolean {
+  const location = globalThis.location;
+  if (!location?.pathname.startsWith('/explore')) return false;
+  const shown = new URLSearchParams(location.search).toString();
+  return shown !== writtenFrom && shown !== ownSearch;
+}
+
 export function useFormDataCache(formData: FormData, datasource: VizDatasource, initialKey: string | null) {
   const client = useApi();
   const [search, setSearch] = useSearchParams();
@@ -52,6 +60,9 @@ export function useFormDataCache(formData: FormData, datasource: VizDatasource, 
         key.current = next;
         const now = currentSearch.current;
         if (!mounted.current || (now !== writtenFrom && now !== ownSearch.current)) return;
+        // A navigation (a save going to ?slice_id=N) changes the browser's URL at once, before the
+        // page re-renders: a write answered in between must not put the old URL back.
+        if (browserMovedOn(writtenFrom, ownSearch.current)) return;
         const shown = new URLSearchParams(now);
         if (
           shown.get('form_data_key') !== next ||
