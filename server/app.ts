@@ -57,6 +57,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   options.onServices?.(services);
   app.addHook('onClose', async () => services.close());
 
+  app.decorate('contract', contract);
   installErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -1,11 +1,11 @@
 // The `loupe` command: serve | migrate | create-admin | load-examples | worker.
 // Run with Node 24 (type stripping): `npx loupe serve` or `node server/main.ts serve`.
 import { parseArgs } from 'node:util';
+import { ADMIN_ROLE } from '../lib/security/builtinRoles.ts';
 import { buildApp } from './app.ts';
 import { loadExamples, migrateMetadata, prepareInstallation, type Reporter } from './cli/installation.ts';
 import { type Config, ConfigError, loadConfig, type ResolvedConfig } from './config.ts';
 import { startAsyncWorker } from './jobs/asyncWorker.ts';
-import { ADMIN_ROLE } from './services/security/builtinRoles.ts';
 import { generatePassword } from './services/security/passwords.ts';
 import { resolveSecretKey } from './services/security/secretKeyFile.ts';
 import { createUser } from './services/security/users.ts';

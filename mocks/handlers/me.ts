@@ -15,7 +15,12 @@ export const meHandlers = [
   http.get('/api/v1/me/roles/', ({ request }) => {
     const account = callerOf(request);
     if (!account) return contractJson('/api/v1/me/roles/', 'get', 401, NOT_AUTHORIZED);
-    const roles = Object.fromEntries(account.roles.map((name) => [name, ROLES[name] ?? []]));
+    const roles = Object.fromEntries(
+      account.roles.map((name) => [
+        name,
+        (ROLES[name] ?? []).map(([permission, view]) => [permission, view]),
+      ]),
+    );
     return contractJson('/api/v1/me/roles/', 'get', 200, {
       result: { ...account.user, roles, permissions: {} },
     });

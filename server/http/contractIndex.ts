@@ -36,9 +36,17 @@ export interface ContractOperation {
   operation: OperationObject;
   /** true when the operation declares `security: []`. */
   isPublic: boolean;
+  /**
+   * What a caller must hold, from the operation's `x-permission`: a (permission, view) pair, or
+   * 'authenticated' (any signed-in user); null for a public operation. Every other operation must
+   * declare one — the authentication plugin and the permission sweeps read it from here.
+   */
+  permission: OperationPermission | null;
   parameters: Located<ParameterObject>[];
   requestBody: Located<RequestBodyObject> | null;
 }
+
+export type OperationPermission = readonly [permission: string, view: string] | 'authenticated';
 
 interface PathMatcher {
   template: string;
@@ -82,6 +90,13 @@ export class ContractIndex {
 
   operations(): readonly ContractOperation[] {
     return this.#operations;
+  }
+
+  /** The operation with this operationId; throws for one the contract does not have. */
+  operationById(operationId: string): ContractOperation {
+    const operation = this.#operations.find((op) => op.operationId === operationId);
+    if (!operation) throw new Error(`the contract has no operation ${operationId}`);
+    return operation;
   }
 
   /**
@@ -224,19 +239,34 @@ export class ContractIndex {
       })),
       ...(operation.parameters ?? []).map((p, i) => ({ p, ptr: `${pointer}/parameters/${i}` })),
     ];
+    const isPublic = security.length === 0;
+    const operationId = operation.operationId ?? `${method} ${path}`;
     return {
       method: method.toUpperCase(),
       path,
-      operationId: operation.operationId ?? `${method} ${path}`,
+      operationId,
       pointer,
       operation,
-      isPublic: security.length === 0,
+      isPublic,
+      permission: isPublic ? null : declaredPermission(operationId, operation['x-permission']),
       parameters: declared.map(({ p, ptr }) => this.resolve<ParameterObject>(p, ptr)),
       requestBody: operation.requestBody
         ? this.resolve<RequestBodyObject>(operation.requestBody, `${pointer}/requestBody`)
         : null,
     };
   }
+}
+
+/** The `x-permission` of a non-public operation: `[can_read, Database]` or `authenticated`. */
+function declaredPermission(operationId: string, value: unknown): OperationPermission {
+  if (value === 'authenticated') return value;
+  if (Array.isArray(value) && value.length === 2) {
+    const [permission, view] = value as unknown[];
+    if (typeof permission === 'string' && typeof view === 'string') return [permission, view] as const;
+  }
+  throw new Error(
+    `${operationId}: a non-public operation declares x-permission: [permission, view] or authenticated`,
+  );
 }
 
 function createAjv(document: OpenApiDocument, coerceTypes: false | 'array'): Ajv2020 {

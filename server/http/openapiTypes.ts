@@ -27,6 +27,8 @@ export interface ResponseObject {
 export interface OperationObject {
   operationId?: string;
   security?: Array<Record<string, string[]>>;
+  /** Loupe's extension: the (permission, view) pair the caller needs, or 'authenticated'. */
+  'x-permission'?: unknown;
   parameters?: unknown[];
   requestBody?: unknown;
   responses?: Record<string, unknown>;

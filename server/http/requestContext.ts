@@ -1,6 +1,5 @@
 // What the http plugins add to Fastify's request and route config (declaration merging).
 import type { FastifyRequest } from 'fastify';
-import type { PermissionViewPair } from '../services/security/builtinRoles.ts';
 import type { Principal } from '../services/security/principal.ts';
 import { notAuthorized } from '../services/shared/loupeError.ts';
 
@@ -16,8 +15,6 @@ declare module 'fastify' {
     risonQuery: unknown;
   }
   interface FastifyContextConfig {
-    /** The (permission, view) pair the route needs; checked before the body is read. */
-    permission?: PermissionViewPair;
     /** The SPA/static-files route: public, and not part of the contract. */
     staticFiles?: boolean;
   }

@@ -9,8 +9,6 @@ import { ASYNC_TOKEN_COOKIE } from '../services/asyncQueries/asyncToken.ts';
 import type { Services } from '../services/services.ts';
 import { LoupeError } from '../services/shared/loupeError.ts';
 
-const LIST_EVENTS = { permission: ['can_list', 'AsyncEventsRestApi'] as const };
-
 type EventsRequest = FastifyRequest<{ Querystring: { last_id?: string } }>;
 
 const WEBSOCKET_PING_MS = 30_000;
@@ -31,7 +29,7 @@ export function registerAsyncEventRoutes(app: FastifyInstance, services: Service
   const channelOf = (request: FastifyRequest) =>
     asyncQueries.channelOf(request.cookies[ASYNC_TOKEN_COOKIE], principalOf(request).user.id);
 
-  app.get('/api/v1/async_event/', { config: LIST_EVENTS }, async (request: EventsRequest) => ({
+  app.get('/api/v1/async_event/', async (request: EventsRequest) => ({
     result: await asyncQueries.readEvents(
       request.cookies[ASYNC_TOKEN_COOKIE],
       principalOf(request).user.id,
@@ -43,7 +41,6 @@ export function registerAsyncEventRoutes(app: FastifyInstance, services: Service
   app.route({
     method: 'GET',
     url: ASYNC_EVENT_WEBSOCKET_PATH,
-    config: LIST_EVENTS,
     // Checked before the upgrade, so a refused client gets an HTTP 401/403, not a closed socket.
     preHandler: async (request) => {
       if (!sameOrigin(request))

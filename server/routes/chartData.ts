@@ -9,8 +9,6 @@ import type { ChartDataReply } from '../services/chartData/chartDataServices.ts'
 import type { QueryContextBody } from '../services/chartData/chartDataTypes.ts';
 import type { Services } from '../services/services.ts';
 
-export const READ_CHART = ['can_read', 'Chart'] as const;
-
 interface DataQuery {
   Querystring: { force?: boolean; form_data?: string };
 }
@@ -34,8 +32,7 @@ export function sendChartData(reply: FastifyReply, result: ChartDataReply) {
 }
 
 export function registerChartDataRoutes(app: FastifyInstance, services: Services): void {
-  const read = { config: { permission: READ_CHART } };
-  app.post<DataQuery>('/api/v1/chart/data', read, async (request, reply) => {
+  app.post<DataQuery>('/api/v1/chart/data', async (request, reply) => {
     const result = await services.chartData.data(principalOf(request), request.body as QueryContextBody, {
       force: request.query.force === true,
       asyncCookie: request.cookies[ASYNC_TOKEN_COOKIE],
@@ -43,7 +40,7 @@ export function registerChartDataRoutes(app: FastifyInstance, services: Services
     });
     return sendChartData(reply, result);
   });
-  app.get<DataQuery>('/api/v1/chart/data', read, async (request, reply) => {
+  app.get<DataQuery>('/api/v1/chart/data', async (request, reply) => {
     const result = await services.charts.savedDataByFormData(
       principalOf(request),
       request.query.form_data ?? '',
@@ -54,7 +51,7 @@ export function registerChartDataRoutes(app: FastifyInstance, services: Services
     );
     return sendChartData(reply, result);
   });
-  app.get<CachedParams>('/api/v1/chart/data/:cache_key', read, async (request, reply) =>
+  app.get<CachedParams>('/api/v1/chart/data/:cache_key', async (request, reply) =>
     sendChartData(reply, await services.chartData.cached(principalOf(request), request.params.cache_key)),
   );
 }

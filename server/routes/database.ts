@@ -11,9 +11,6 @@ import type { DatabaseWriteFields } from '../services/databases/databaseSettings
 import type { DatabaseCreateRequest } from '../services/databases/databaseWrites.ts';
 import type { Services } from '../services/services.ts';
 
-export const READ_DATABASE = ['can_read', 'Database'] as const;
-export const WRITE_DATABASE = ['can_write', 'Database'] as const;
-
 /** Path parameters after validation (pk coerced to an integer). */
 export interface DatabasePk {
   Params: { pk: number };
@@ -21,31 +18,27 @@ export interface DatabasePk {
 
 export function registerDatabaseRoutes(app: FastifyInstance, services: Services): void {
   const databases = services.databases;
-  const read = { config: { permission: READ_DATABASE } };
-  const write = { config: { permission: WRITE_DATABASE } };
 
-  app.get('/api/v1/database/', read, async (request) =>
+  app.get('/api/v1/database/', async (request) =>
     databases.list(request.risonQuery as ListQuery | undefined),
   );
-  app.post('/api/v1/database/', write, async (request, reply) => {
+  app.post('/api/v1/database/', async (request, reply) => {
     const created = await databases.create(principalOf(request), request.body as DatabaseCreateRequest);
     return reply.code(201).send(created);
   });
-  app.get('/api/v1/database/_info', read, async (request) =>
+  app.get('/api/v1/database/_info', async (request) =>
     databases.info(principalOf(request), request.risonQuery as InfoQuery | undefined),
   );
-  app.get('/api/v1/database/available/', read, async () => databases.available());
-  app.post('/api/v1/database/test_connection/', write, async (request) =>
+  app.get('/api/v1/database/available/', async () => databases.available());
+  app.post('/api/v1/database/test_connection/', async (request) =>
     databases.testConnection(request.body as ConnectionTestRequest),
   );
-  app.post('/api/v1/database/validate_parameters/', write, async (request) =>
+  app.post('/api/v1/database/validate_parameters/', async (request) =>
     databases.validateParameters(request.body as ValidateParametersRequest),
   );
-  app.get<DatabasePk>('/api/v1/database/:pk', read, async (request) => databases.get(request.params.pk));
-  app.put<DatabasePk>('/api/v1/database/:pk', write, async (request) =>
+  app.get<DatabasePk>('/api/v1/database/:pk', async (request) => databases.get(request.params.pk));
+  app.put<DatabasePk>('/api/v1/database/:pk', async (request) =>
     databases.update(principalOf(request), request.params.pk, request.body as DatabaseWriteFields),
   );
-  app.delete<DatabasePk>('/api/v1/database/:pk', write, async (request) =>
-    databases.delete(request.params.pk),
-  );
+  app.delete<DatabasePk>('/api/v1/database/:pk', async (request) => databases.delete(request.params.pk));
 }

@@ -16,11 +16,6 @@ import type {
 } from '../services/datasets/datasetServices.ts';
 import type { Services } from '../services/services.ts';
 
-export const READ_DATASET = ['can_read', 'Dataset'] as const;
-export const WRITE_DATASET = ['can_write', 'Dataset'] as const;
-export const DUPLICATE_DATASET = ['can_duplicate', 'Dataset'] as const;
-export const GET_OR_CREATE_DATASET = ['can_get_or_create_dataset', 'Dataset'] as const;
-
 interface DatasetPk {
   Params: { pk: number };
 }
@@ -34,45 +29,37 @@ interface ColumnName {
 
 export function registerDatasetRoutes(app: FastifyInstance, services: Services): void {
   const datasets = services.datasets;
-  const read = { config: { permission: READ_DATASET } };
-  const write = { config: { permission: WRITE_DATASET } };
 
-  app.get('/api/v1/dataset/', read, async (request) =>
+  app.get('/api/v1/dataset/', async (request) =>
     datasets.list(principalOf(request), request.risonQuery as ListQuery | undefined),
   );
-  app.post('/api/v1/dataset/', write, async (request, reply) => {
+  app.post('/api/v1/dataset/', async (request, reply) => {
     const created = await datasets.create(principalOf(request), request.body as DatasetCreateRequest);
     return reply.code(201).send(created);
   });
-  app.delete('/api/v1/dataset/', write, async (request) =>
+  app.delete('/api/v1/dataset/', async (request) =>
     datasets.bulkDelete(principalOf(request), request.risonQuery as number[]),
   );
-  app.get('/api/v1/dataset/_info', read, async (request) =>
+  app.get('/api/v1/dataset/_info', async (request) =>
     datasets.info(principalOf(request), request.risonQuery as InfoQuery | undefined),
   );
-  app.get<ColumnName>('/api/v1/dataset/related/:column_name', read, async (request) =>
+  app.get<ColumnName>('/api/v1/dataset/related/:column_name', async (request) =>
     datasets.related(request.params.column_name, request.risonQuery as RelatedQuery | undefined),
   );
-  app.get<ColumnName>('/api/v1/dataset/distinct/:column_name', read, async (request) =>
+  app.get<ColumnName>('/api/v1/dataset/distinct/:column_name', async (request) =>
     datasets.distinct(request.risonQuery as RelatedQuery | undefined),
   );
-  app.post(
-    '/api/v1/dataset/duplicate',
-    { config: { permission: DUPLICATE_DATASET } },
-    async (request, reply) => {
-      const copy = await datasets.duplicate(principalOf(request), request.body as DatasetDuplicateRequest);
-      return reply.code(201).send(copy);
-    },
+  app.post('/api/v1/dataset/duplicate', async (request, reply) => {
+    const copy = await datasets.duplicate(principalOf(request), request.body as DatasetDuplicateRequest);
+    return reply.code(201).send(copy);
+  });
+  app.post('/api/v1/dataset/get_or_create/', async (request) =>
+    datasets.getOrCreate(principalOf(request), request.body as DatasetGetOrCreateRequest),
   );
-  app.post(
-    '/api/v1/dataset/get_or_create/',
-    { config: { permission: GET_OR_CREATE_DATASET } },
-    async (request) => datasets.getOrCreate(principalOf(request), request.body as DatasetGetOrCreateRequest),
-  );
-  app.get<DatasetPk>('/api/v1/dataset/:pk', read, async (request) =>
+  app.get<DatasetPk>('/api/v1/dataset/:pk', async (request) =>
     datasets.get(principalOf(request), request.params.pk, request.risonQuery as ShowQuery | undefined),
   );
-  app.put<DatasetPut>('/api/v1/dataset/:pk', write, async (request) =>
+  app.put<DatasetPut>('/api/v1/dataset/:pk', async (request) =>
     datasets.update(
       principalOf(request),
       request.params.pk,
@@ -80,13 +67,13 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
       request.query.override_columns === true,
     ),
   );
-  app.delete<DatasetPk>('/api/v1/dataset/:pk', write, async (request) =>
+  app.delete<DatasetPk>('/api/v1/dataset/:pk', async (request) =>
     datasets.delete(principalOf(request), request.params.pk),
   );
-  app.put<DatasetPk>('/api/v1/dataset/:pk/refresh', write, async (request) =>
+  app.put<DatasetPk>('/api/v1/dataset/:pk/refresh', async (request) =>
     datasets.refresh(principalOf(request), request.params.pk),
   );
-  app.get<DatasetPk>('/api/v1/dataset/:pk/related_objects', read, async (request) =>
+  app.get<DatasetPk>('/api/v1/dataset/:pk/related_objects', async (request) =>
     datasets.relatedObjects(principalOf(request), request.params.pk),
   );
 }

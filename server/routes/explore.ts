@@ -10,8 +10,6 @@ import type {
 } from '../services/explore/exploreServices.ts';
 import type { Services } from '../services/services.ts';
 
-const on = (permission: string, view: string) => ({ config: { permission: [permission, view] as const } });
-
 function baseUrl(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
@@ -26,30 +24,23 @@ interface TabQuery {
 export function registerExploreRoutes(app: FastifyInstance, services: Services): void {
   const explore = services.explore;
 
-  app.get<{ Querystring: ExploreQuery }>('/api/v1/explore/', on('can_read', 'Explore'), async (request) =>
+  app.get<{ Querystring: ExploreQuery }>('/api/v1/explore/', async (request) =>
     explore.context(principalOf(request), request.query),
   );
 
-  app.post<TabQuery & { Body: FormDataPayload }>(
-    '/api/v1/explore/form_data',
-    on('can_write', 'ExploreFormDataRestApi'),
-    async (request, reply) => {
-      const created = await explore.createFormData(
-        principalOf(request),
-        request.body,
-        request.query.tab_id ?? null,
-      );
-      return reply.code(201).send(created);
-    },
-  );
-  app.get<FormDataKey>(
-    '/api/v1/explore/form_data/:key',
-    on('can_read', 'ExploreFormDataRestApi'),
-    async (request) => explore.getFormData(principalOf(request), request.params.key),
+  app.post<TabQuery & { Body: FormDataPayload }>('/api/v1/explore/form_data', async (request, reply) => {
+    const created = await explore.createFormData(
+      principalOf(request),
+      request.body,
+      request.query.tab_id ?? null,
+    );
+    return reply.code(201).send(created);
+  });
+  app.get<FormDataKey>('/api/v1/explore/form_data/:key', async (request) =>
+    explore.getFormData(principalOf(request), request.params.key),
   );
   app.put<FormDataKey & TabQuery & { Body: FormDataPayload }>(
     '/api/v1/explore/form_data/:key',
-    on('can_write', 'ExploreFormDataRestApi'),
     async (request) =>
       explore.updateFormData(
         principalOf(request),
@@ -58,23 +49,15 @@ export function registerExploreRoutes(app: FastifyInstance, services: Services):
         request.query.tab_id ?? null,
       ),
   );
-  app.delete<FormDataKey>(
-    '/api/v1/explore/form_data/:key',
-    on('can_write', 'ExploreFormDataRestApi'),
-    async (request) => explore.deleteFormData(principalOf(request), request.params.key),
+  app.delete<FormDataKey>('/api/v1/explore/form_data/:key', async (request) =>
+    explore.deleteFormData(principalOf(request), request.params.key),
   );
 
-  app.post<{ Body: ExplorePermalinkState }>(
-    '/api/v1/explore/permalink',
-    on('can_write', 'ExplorePermalinkRestApi'),
-    async (request, reply) => {
-      const created = await explore.createPermalink(principalOf(request), request.body, baseUrl(request));
-      return reply.code(201).send(created);
-    },
-  );
-  app.get<FormDataKey>(
-    '/api/v1/explore/permalink/:key',
-    on('can_read', 'ExplorePermalinkRestApi'),
-    async (request) => explore.readPermalink(principalOf(request), request.params.key),
+  app.post<{ Body: ExplorePermalinkState }>('/api/v1/explore/permalink', async (request, reply) => {
+    const created = await explore.createPermalink(principalOf(request), request.body, baseUrl(request));
+    return reply.code(201).send(created);
+  });
+  app.get<FormDataKey>('/api/v1/explore/permalink/:key', async (request) =>
+    explore.readPermalink(principalOf(request), request.params.key),
   );
 }

@@ -5,24 +5,22 @@ import { principalOf } from '../http/requestContext.ts';
 import type { ListQuery } from '../services/databases/databaseList.ts';
 import type { Services } from '../services/services.ts';
 
-const READ_QUERY = { config: { permission: ['can_read', 'Query'] as const } };
-
 export function registerQueryRoutes(app: FastifyInstance, services: Services): void {
   const sqlLab = services.sqlLab;
 
-  app.get('/api/v1/query/', READ_QUERY, async (request) =>
+  app.get('/api/v1/query/', async (request) =>
     sqlLab.list(principalOf(request), request.risonQuery as ListQuery | undefined),
   );
-  app.get('/api/v1/query/updated_since', READ_QUERY, async (request) =>
+  app.get('/api/v1/query/updated_since', async (request) =>
     sqlLab.updatedSince(
       principalOf(request),
       (request.risonQuery as { last_updated_ms: number } | undefined)?.last_updated_ms,
     ),
   );
-  app.post('/api/v1/query/stop', READ_QUERY, async (request) =>
+  app.post('/api/v1/query/stop', async (request) =>
     sqlLab.stop(principalOf(request), (request.body as { client_id: string }).client_id),
   );
-  app.get<{ Params: { pk: number } }>('/api/v1/query/:pk', READ_QUERY, async (request) =>
+  app.get<{ Params: { pk: number } }>('/api/v1/query/:pk', async (request) =>
     sqlLab.get(principalOf(request), request.params.pk),
   );
 }

@@ -11,9 +11,6 @@ import type {
 } from '../services/savedQueries/savedQueryServices.ts';
 import type { Services } from '../services/services.ts';
 
-export const READ_SAVED_QUERY = ['can_read', 'SavedQuery'] as const;
-export const WRITE_SAVED_QUERY = ['can_write', 'SavedQuery'] as const;
-
 interface SavedQueryPk {
   Params: { pk: number };
 }
@@ -23,35 +20,33 @@ interface ColumnName {
 
 export function registerSavedQueryRoutes(app: FastifyInstance, services: Services): void {
   const savedQueries = services.savedQueries;
-  const read = { config: { permission: READ_SAVED_QUERY } };
-  const write = { config: { permission: WRITE_SAVED_QUERY } };
 
-  app.get('/api/v1/saved_query/', read, async (request) =>
+  app.get('/api/v1/saved_query/', async (request) =>
     savedQueries.list(principalOf(request), request.risonQuery as ListQuery | undefined),
   );
-  app.post('/api/v1/saved_query/', write, async (request, reply) => {
+  app.post('/api/v1/saved_query/', async (request, reply) => {
     const created = await savedQueries.create(principalOf(request), request.body as SavedQueryWriteFields);
     return reply.code(201).send(created);
   });
-  app.delete('/api/v1/saved_query/', write, async (request) =>
+  app.delete('/api/v1/saved_query/', async (request) =>
     savedQueries.bulkDelete(principalOf(request), request.risonQuery as number[]),
   );
-  app.get('/api/v1/saved_query/_info', read, async (request) =>
+  app.get('/api/v1/saved_query/_info', async (request) =>
     savedQueries.info(principalOf(request), request.risonQuery as InfoQuery | undefined),
   );
-  app.get<ColumnName>('/api/v1/saved_query/related/:column_name', read, async (request) =>
+  app.get<ColumnName>('/api/v1/saved_query/related/:column_name', async (request) =>
     savedQueries.related(request.params.column_name, request.risonQuery as RelatedQuery | undefined),
   );
-  app.get<ColumnName>('/api/v1/saved_query/distinct/:column_name', read, async (request) =>
+  app.get<ColumnName>('/api/v1/saved_query/distinct/:column_name', async (request) =>
     savedQueries.distinct(principalOf(request), request.risonQuery as RelatedQuery | undefined),
   );
-  app.get<SavedQueryPk>('/api/v1/saved_query/:pk', read, async (request) =>
+  app.get<SavedQueryPk>('/api/v1/saved_query/:pk', async (request) =>
     savedQueries.get(principalOf(request), request.params.pk),
   );
-  app.put<SavedQueryPk>('/api/v1/saved_query/:pk', write, async (request) =>
+  app.put<SavedQueryPk>('/api/v1/saved_query/:pk', async (request) =>
     savedQueries.update(principalOf(request), request.params.pk, request.body as SavedQueryWriteFields),
   );
-  app.delete<SavedQueryPk>('/api/v1/saved_query/:pk', write, async (request) =>
+  app.delete<SavedQueryPk>('/api/v1/saved_query/:pk', async (request) =>
     savedQueries.delete(principalOf(request), request.params.pk),
   );
 }

@@ -8,8 +8,6 @@ import type { PermalinkState } from '../services/sqllab/permalinks.ts';
 import type { ResultsQuery } from '../services/sqllab/queryHistory.ts';
 import type { EstimatePayload, FormatSqlPayload } from '../services/sqllab/sqlLabTools.ts';
 
-const on = (permission: string, view: string) => ({ config: { permission: [permission, view] as const } });
-
 function baseUrl(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
@@ -17,31 +15,25 @@ function baseUrl(request: FastifyRequest): string {
 export function registerSqlLabRoutes(app: FastifyInstance, services: Services): void {
   const sqlLab = services.sqlLab;
 
-  app.post('/api/v1/sqllab/execute/', on('can_execute_sql_query', 'SQLLab'), async (request, reply) => {
+  app.post('/api/v1/sqllab/execute/', async (request, reply) => {
     const outcome = await sqlLab.execute(principalOf(request), request.body as ExecutePayload);
     return reply.code(outcome.status).send(outcome.body);
   });
-  app.get('/api/v1/sqllab/results/', on('can_get_results', 'SQLLab'), async (request) =>
+  app.get('/api/v1/sqllab/results/', async (request) =>
     sqlLab.results(principalOf(request), request.risonQuery as ResultsQuery | undefined),
   );
-  app.post('/api/v1/sqllab/estimate/', on('can_estimate_query_cost', 'SQLLab'), async (request) =>
+  app.post('/api/v1/sqllab/estimate/', async (request) =>
     sqlLab.estimate(principalOf(request), request.body as EstimatePayload),
   );
-  app.post('/api/v1/sqllab/format_sql/', on('can_format_sql', 'SQLLab'), async (request) =>
-    sqlLab.format(request.body as FormatSqlPayload),
-  );
-  app.get<{ Params: { client_id: string } }>(
-    '/api/v1/sqllab/export/:client_id/',
-    on('can_export_csv', 'SQLLab'),
-    async (request, reply) => {
-      const csv = await sqlLab.exportCsv(principalOf(request), request.params.client_id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
-        .send(csv.stream);
-    },
-  );
-  app.post('/api/v1/sqllab/permalink', on('can_write', 'SqlLabPermalinkRestApi'), async (request, reply) => {
+  app.post('/api/v1/sqllab/format_sql/', async (request) => sqlLab.format(request.body as FormatSqlPayload));
+  app.get<{ Params: { client_id: string } }>('/api/v1/sqllab/export/:client_id/', async (request, reply) => {
+    const csv = await sqlLab.exportCsv(principalOf(request), request.params.client_id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
+      .send(csv.stream);
+  });
+  app.post('/api/v1/sqllab/permalink', async (request, reply) => {
     const created = await sqlLab.createPermalink(
       principalOf(request),
       request.body as PermalinkState,
@@ -50,17 +42,11 @@ export function registerSqlLabRoutes(app: FastifyInstance, services: Services): 
     return reply.code(201).send(created);
   });
   // SQL Lab opened with a requested query by a form post (Superset's POST /sqllab/).
-  app.post<{ Body: { form_data: string } }>(
-    '/sqllab/',
-    on('can_write', 'SqlLabPermalinkRestApi'),
-    async (request, reply) => {
-      const location = await sqlLab.requestedQueryLocation(principalOf(request), request.body.form_data);
-      return reply.redirect(location, 303);
-    },
-  );
-  app.get<{ Params: { key: string } }>(
-    '/api/v1/sqllab/permalink/:key',
-    on('can_read', 'SqlLabPermalinkRestApi'),
-    async (request) => sqlLab.readPermalink(request.params.key),
+  app.post<{ Body: { form_data: string } }>('/sqllab/', async (request, reply) => {
+    const location = await sqlLab.requestedQueryLocation(principalOf(request), request.body.form_data);
+    return reply.redirect(location, 303);
+  });
+  app.get<{ Params: { key: string } }>('/api/v1/sqllab/permalink/:key', async (request) =>
+    sqlLab.readPermalink(request.params.key),
   );
 }

@@ -1,15 +1,11 @@
 // SQL Lab's state on the server, as Superset's legacy TabStateView (/tabstateview/) and
 // TableSchemaView (/tableschemaview/) — no /api/v1 prefix, form bodies of JSON texts — and the
-// SQL Lab bootstrap (GET /api/v1/sqllab/). Each call needs its Superset permission
-// (can_post on TabStateView, ...); the service keeps callers to their own tabs.
+// SQL Lab bootstrap (GET /api/v1/sqllab/). Each call needs its Superset permission (the contract's x-permission:
+// can_post on TabStateView, ...); the service keeps callers to their own tabs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../http/requestContext.ts';
 import type { Services } from '../services/services.ts';
 import type { BodyEncoding } from '../services/sqllabState/sqlLabStateServices.ts';
-
-const on = (view: string, permission: string) => ({ config: { permission: [permission, view] as const } });
-const tabs = (permission: string) => on('TabStateView', permission);
-const tables = (permission: string) => on('TableSchemaView', permission);
 
 interface TabPk {
   Params: { tab_state_id: number };
@@ -35,13 +31,13 @@ export function registerTabStateRoutes(app: FastifyInstance, services: Services)
   const state = services.sqllabState;
   type Body<T> = T & Record<string, unknown>;
 
-  app.post('/tabstateview/', tabs('can_post'), async (request) =>
+  app.post('/tabstateview/', async (request) =>
     state.create(principalOf(request), request.body as Body<{ queryEditor: unknown }>),
   );
-  app.get<TabPk>('/tabstateview/:tab_state_id', tabs('can_get'), async (request) =>
+  app.get<TabPk>('/tabstateview/:tab_state_id', async (request) =>
     state.get(principalOf(request), request.params.tab_state_id),
   );
-  app.put<TabPk>('/tabstateview/:tab_state_id', tabs('can_put'), async (request, reply) =>
+  app.put<TabPk>('/tabstateview/:tab_state_id', async (request, reply) =>
     json(
       reply,
       await state.update(
@@ -52,39 +48,33 @@ export function registerTabStateRoutes(app: FastifyInstance, services: Services)
       ),
     ),
   );
-  app.delete<TabPk>('/tabstateview/:tab_state_id', tabs('can_delete'), async (request, reply) =>
+  app.delete<TabPk>('/tabstateview/:tab_state_id', async (request, reply) =>
     json(reply, await state.delete(principalOf(request), request.params.tab_state_id)),
   );
-  app.post<TabPk>('/tabstateview/:tab_state_id/activate', tabs('can_activate'), async (request, reply) =>
+  app.post<TabPk>('/tabstateview/:tab_state_id/activate', async (request, reply) =>
     json(reply, await state.activate(principalOf(request), request.params.tab_state_id)),
   );
-  app.post<TabPk>(
-    '/tabstateview/:tab_state_id/migrate_query',
-    tabs('can_migrate_query'),
-    async (request, reply) =>
-      json(
-        reply,
-        await state.migrateQuery(
-          principalOf(request),
-          request.params.tab_state_id,
-          request.body as Body<{ queryId: unknown }>,
-          encodingOf(request),
-        ),
+  app.post<TabPk>('/tabstateview/:tab_state_id/migrate_query', async (request, reply) =>
+    json(
+      reply,
+      await state.migrateQuery(
+        principalOf(request),
+        request.params.tab_state_id,
+        request.body as Body<{ queryId: unknown }>,
+        encodingOf(request),
       ),
+    ),
   );
-  app.delete<TabQuery>(
-    '/tabstateview/:tab_state_id/query/:client_id',
-    tabs('can_delete_query'),
-    async (request, reply) =>
-      json(
-        reply,
-        await state.deleteQuery(principalOf(request), request.params.tab_state_id, request.params.client_id),
-      ),
+  app.delete<TabQuery>('/tabstateview/:tab_state_id/query/:client_id', async (request, reply) =>
+    json(
+      reply,
+      await state.deleteQuery(principalOf(request), request.params.tab_state_id, request.params.client_id),
+    ),
   );
-  app.post('/tableschemaview/', tables('can_post'), async (request) =>
+  app.post('/tableschemaview/', async (request) =>
     state.createTableSchema(principalOf(request), request.body as Body<{ table: unknown }>),
   );
-  app.post<TablePk>('/tableschemaview/:table_schema_id/expanded', tables('can_expanded'), async (request) =>
+  app.post<TablePk>('/tableschemaview/:table_schema_id/expanded', async (request) =>
     state.setTableSchemaExpanded(
       principalOf(request),
       request.params.table_schema_id,
@@ -92,10 +82,8 @@ export function registerTabStateRoutes(app: FastifyInstance, services: Services)
       encodingOf(request),
     ),
   );
-  app.delete<TablePk>('/tableschemaview/:table_schema_id', tables('can_delete'), async (request, reply) =>
+  app.delete<TablePk>('/tableschemaview/:table_schema_id', async (request, reply) =>
     json(reply, await state.deleteTableSchema(principalOf(request), request.params.table_schema_id)),
   );
-  app.get('/api/v1/sqllab/', on('SQLLab', 'can_read'), async (request) =>
-    state.bootstrap(principalOf(request)),
-  );
+  app.get('/api/v1/sqllab/', async (request) => state.bootstrap(principalOf(request)));
 }

@@ -1,7 +1,8 @@
 // The first start of a Loupe installation creates the `admin` user.
+
+import { ADMIN_ROLE } from '../../../lib/security/builtinRoles.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { countUsers, findUserByUsername } from '../../store/repositories/usersRepository.ts';
-import { ADMIN_ROLE } from './builtinRoles.ts';
 import { generatePassword } from './passwords.ts';
 import { createUser } from './users.ts';
 

@@ -1,6 +1,7 @@
 // Who is calling and what they may do.
+
+import type { PermissionViewPair } from '../../../lib/security/builtinRoles.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
-import type { PermissionViewPair } from './builtinRoles.ts';
 
 /** A user as the API returns it (login, /api/v1/me/): the contract's User. */
 export type UserSummary = components['schemas']['User'];

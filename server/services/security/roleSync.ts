@@ -1,7 +1,8 @@
 // Seeds and syncs the builtin roles from builtinRoles.ts (run at migrate time).
+
+import { ALL_PAIRS, BUILTIN_ROLES, PUBLIC_ROLE } from '../../../lib/security/builtinRoles.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { type RoleSyncOutcome, syncRoles } from '../../store/repositories/rolesRepository.ts';
-import { ALL_PAIRS, BUILTIN_ROLES, PUBLIC_ROLE } from './builtinRoles.ts';
 
 export async function syncBuiltinRoles(db: MetadataDb): Promise<RoleSyncOutcome> {
   const definitions = Object.entries(BUILTIN_ROLES).map(([name, pairs]) => ({

@@ -1,4 +1,6 @@
 // Users: creation with a hashed password, login checks, and the principal of a user.
+
+import type { PermissionViewPair } from '../../../lib/security/builtinRoles.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import {
   findUserById,
@@ -8,7 +10,6 @@ import {
   recordLogin,
 } from '../../store/repositories/usersRepository.ts';
 import type { UserRow } from '../../store/tables.ts';
-import type { PermissionViewPair } from './builtinRoles.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { buildPrincipal, type Principal, type UserSummary } from './principal.ts';
 

@@ -1,7 +1,8 @@
 // What the list endpoints share: the rison `q` of a list call as order and page, the _info reply,
 // and the page of a related/{column} or distinct/{column} call.
+
+import { ALL_PAIRS } from '../../../lib/security/builtinRoles.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
-import { ALL_PAIRS } from '../security/builtinRoles.ts';
 import { type Principal, permissionsOnView } from '../security/principal.ts';
 import { badRequest, invalidPayload } from './loupeError.ts';
 

@@ -8,11 +8,16 @@ const document: OpenApiDocument = {
   security: [{ jwt: [] }],
   paths: {
     '/api/v1/thing/': {
-      get: { operationId: 'listThings', responses: { '200': { $ref: '#/components/responses/Things' } } },
+      get: {
+        operationId: 'listThings',
+        'x-permission': ['can_read', 'Thing'],
+        responses: { '200': { $ref: '#/components/responses/Things' } },
+      },
     },
     '/api/v1/thing/{pk}': {
       get: {
         operationId: 'getThing',
+        'x-permission': 'authenticated',
         responses: {
           '200': {
             description: 'ok',
@@ -55,6 +60,22 @@ const document: OpenApiDocument = {
 
 describe('ContractIndex', () => {
   const contract = new ContractIndex(document);
+
+  it("reads each operation's x-permission: a pair, authenticated, or null when public", () => {
+    expect(contract.findOperation('GET', '/api/v1/thing/')?.permission).toEqual(['can_read', 'Thing']);
+    expect(contract.findOperation('GET', '/api/v1/thing/{pk}')?.permission).toBe('authenticated');
+    expect(contract.findOperation('GET', '/api/v1/thing/_info')?.permission).toBeNull();
+  });
+
+  it('refuses a non-public operation that does not say what its caller needs', () => {
+    for (const declared of [undefined, ['can_read'], 'anyone', ['can_read', 3]]) {
+      const broken: OpenApiDocument = {
+        ...document,
+        paths: { '/x': { get: { operationId: 'x', 'x-permission': declared, responses: {} } } },
+      };
+      expect(() => new ContractIndex(broken)).toThrow('x: a non-public operation declares x-permission');
+    }
+  });
 
   it('finds operations by template, Fastify route or concrete path; literals win over parameters', () => {
     expect(contract.findOperation('get', '/api/v1/thing/{pk}')?.operationId).toBe('getThing');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ALPHA_ONLY_PAIRS, GAMMA_PAIRS } from '../../../server/services/security/builtinRoles.ts';
+import { ALPHA_ONLY_PAIRS, GAMMA_PAIRS } from '../../../lib/security/builtinRoles.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 

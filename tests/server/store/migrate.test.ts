@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { ALL_PAIRS, BUILTIN_ROLES } from '../../../server/services/security/builtinRoles.ts';
+import { ALL_PAIRS, BUILTIN_ROLES } from '../../../lib/security/builtinRoles.ts';
 import { syncBuiltinRoles } from '../../../server/services/security/roleSync.ts';
 import { migrateToLatest } from '../../../server/store/migrate.ts';
 import { pairsByRole } from '../../../server/store/repositories/rolesRepository.ts';

@@ -4,7 +4,7 @@ import {
   BUILTIN_ROLES,
   type PermissionViewPair,
   pairKey,
-} from '../../../../server/services/security/builtinRoles.ts';
+} from '../../../../lib/security/builtinRoles.ts';
 
 const has = (role: string, permission: string, view: string) =>
   (BUILTIN_ROLES[role] ?? []).some(([p, v]) => p === permission && v === view);

@@ -29,7 +29,7 @@
 //
 // This file is data: change a role here and the next `loupe migrate` / `loupe serve` syncs the
 // metadata database. tests/server/services/security/builtinRoles.test.ts checks Gamma and Alpha
-// against the sets above.
+// against the sets above; the mocks (mocks/fixtures/roles.ts) serve the same roles.
 
 export type PermissionViewPair = readonly [permission: string, view: string];
 
