@@ -10,6 +10,7 @@ import {
 import { buildSqlalchemyUri, invalidUri, parseSqlalchemyUri, uriScheme } from './connectionUri.ts';
 import type { Backend, EngineConnection, EnginePool, EngineSpec } from './engineSpec.ts';
 import { type ErrorContext, type ErrorLocation, type ErrorRule, mapErrorByRules } from './errorRules.ts';
+import type { StatementReads } from './reads/statementReads.ts';
 import { formatSelectStar } from './selectStar.ts';
 import {
   type EpochTemplates,
@@ -40,6 +41,10 @@ export interface EngineDefinition {
   quoteIdentifier(name: string): string;
   defaultPoolSize: number;
   openPool(spec: EngineSpec, connection: EngineConnection, poolSize: number): EnginePool;
+  /** What one statement reads, by the engine's grammar (reads/statementReads.ts). */
+  readsOf(statement: string): Promise<StatementReads>;
+  /** Whether two table names differing only in case are different tables. */
+  caseSensitiveNames: boolean;
 }
 
 export function defineEngineSpec(definition: EngineDefinition): EngineSpec {
@@ -89,6 +94,8 @@ export function defineEngineSpec(definition: EngineDefinition): EngineSpec {
       formatSelectStar(definition.quoteIdentifier, table, schema, options),
     timeGrainExpression: (column, grain, pythonDateFormat = null) =>
       timestampExpression(definition.timeGrains, definition.epoch, column, grain, pythonDateFormat),
+    readsOf: definition.readsOf,
+    caseSensitiveNames: definition.caseSensitiveNames,
   };
   return spec;
 }

@@ -4,6 +4,7 @@ import { FILE_PARAMETERS_SCHEMA } from './connectionParameters.ts';
 import { defineEngineSpec } from './defineEngineSpec.ts';
 import { DUCKDB_ERROR_RULES, DUCKDB_TIME_GRAINS, duckdbErrorLocation } from './duckdb/duckdbDialect.ts';
 import { DuckDBPool } from './duckdb/duckdbPool.ts';
+import { duckdbReadsOf } from './duckdb/duckdbReads.ts';
 import { quoteWithDoubleQuotes } from './selectStar.ts';
 
 export const duckdbEngineSpec = defineEngineSpec({
@@ -35,4 +36,6 @@ export const duckdbEngineSpec = defineEngineSpec({
   quoteIdentifier: quoteWithDoubleQuotes,
   defaultPoolSize: 4,
   openPool: (spec, connection, poolSize) => new DuckDBPool(spec, connection, poolSize),
+  readsOf: duckdbReadsOf,
+  caseSensitiveNames: false,
 });

@@ -5,6 +5,7 @@
 import type { LimitedStatement, SqlDialect } from '../../lib/sql/index.ts';
 import type { ErrorContext } from './errorRules.ts';
 import type { EngineError, TimeoutErrorType } from './errors.ts';
+import type { StatementReads } from './reads/statementReads.ts';
 import type { TimeGrain } from './timeGrains.ts';
 
 export type Backend = 'duckdb' | 'sqlite' | 'postgresql' | 'mysql';
@@ -241,6 +242,13 @@ export interface EngineSpec {
     grain: TimeGrain | string | null,
     pythonDateFormat?: string | null,
   ): string | null;
+  /**
+   * The tables, table functions and object listings one statement reads, found with the engine's
+   * own grammar; throws an INVALID_SQL_ERROR EngineError for a statement it cannot read.
+   */
+  readsOf(statement: string): Promise<StatementReads>;
+  /** Whether table names differing only in case name different tables (PostgreSQL after folding, MySQL on Linux). */
+  readonly caseSensitiveNames: boolean;
 }
 
 export interface EnginePool {

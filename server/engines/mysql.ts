@@ -4,6 +4,7 @@ import { SERVER_PARAMETERS_SCHEMA } from './connectionParameters.ts';
 import { defineEngineSpec } from './defineEngineSpec.ts';
 import { MYSQL_ERROR_RULES, MYSQL_TIME_GRAINS, mysqlErrorLocation } from './mysql/mysqlDialect.ts';
 import { MysqlPool } from './mysql/mysqlPool.ts';
+import { sqlParserReadsOf } from './reads/sqlParserReads.ts';
 import { quoteWithBackticks } from './selectStar.ts';
 
 export const mysqlEngineSpec = defineEngineSpec({
@@ -30,4 +31,6 @@ export const mysqlEngineSpec = defineEngineSpec({
   quoteIdentifier: quoteWithBackticks,
   defaultPoolSize: 5,
   openPool: (spec, connection, poolSize) => new MysqlPool(spec, connection, poolSize),
+  readsOf: async (statement) => sqlParserReadsOf(statement, 'MariaDB', 'MySQL'),
+  caseSensitiveNames: true,
 });

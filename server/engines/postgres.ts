@@ -7,6 +7,7 @@ import {
   postgresErrorLocation,
 } from './postgres/postgresDialect.ts';
 import { PostgresPool } from './postgres/postgresPool.ts';
+import { postgresReadsOf } from './postgres/postgresReads.ts';
 import { quoteWithDoubleQuotes } from './selectStar.ts';
 
 export const postgresEngineSpec = defineEngineSpec({
@@ -33,4 +34,6 @@ export const postgresEngineSpec = defineEngineSpec({
   quoteIdentifier: quoteWithDoubleQuotes,
   defaultPoolSize: 5,
   openPool: (spec, connection, poolSize) => new PostgresPool(spec, connection, poolSize),
+  readsOf: postgresReadsOf,
+  caseSensitiveNames: true,
 });

@@ -1,6 +1,7 @@
 // SQLite through better-sqlite3, in child processes. No catalogs; schemas are `main` and the
 // attached databases. The file must exist (`?mode=ro` opens it read-only).
 import { defineEngineSpec } from './defineEngineSpec.ts';
+import { sqlParserReadsOf } from './reads/sqlParserReads.ts';
 import { quoteWithDoubleQuotes } from './selectStar.ts';
 import { SQLITE_ERROR_RULES, SQLITE_TIME_GRAINS } from './sqlite/sqliteDialect.ts';
 import { SqlitePool } from './sqlite/sqlitePool.ts';
@@ -28,4 +29,6 @@ export const sqliteEngineSpec = defineEngineSpec({
   quoteIdentifier: quoteWithDoubleQuotes,
   defaultPoolSize: 2,
   openPool: (spec, connection, poolSize) => new SqlitePool(spec, connection, poolSize),
+  readsOf: async (statement) => sqlParserReadsOf(statement, 'Sqlite', 'SQLite'),
+  caseSensitiveNames: false,
 });
