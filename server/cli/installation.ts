@@ -8,6 +8,7 @@ import { ensureAdminUser } from '../services/security/firstStart.ts';
 import { syncBuiltinRoles } from '../services/security/roleSync.ts';
 import type { MetadataStore } from '../store/metadataStore.ts';
 import { migrateToLatest } from '../store/migrate.ts';
+import { syncDataPermissions } from '../store/repositories/dataPermissionsRepository.ts';
 
 export interface Reporter {
   /** A line for the person starting Loupe (stdout). */
@@ -18,6 +19,8 @@ export async function migrateMetadata(store: MetadataStore, reporter: Reporter):
   const { applied } = await migrateToLatest(store);
   if (applied.length > 0) reporter.announce(`Applied metadata migrations: ${applied.join(', ')}`);
   await syncBuiltinRoles(store.db);
+  // Databases and datasets made before their permission pairs existed get them now.
+  await syncDataPermissions(store.db);
 }
 
 /**

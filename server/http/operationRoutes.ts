@@ -5,7 +5,7 @@
 // validation has checked all of them before the handler runs; the reply body is typed as one of
 // the operation's 2xx JSON bodies (or the handler sends the reply itself: other statuses, files).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../src/api/schema.gen.ts';
+import type { operations, risonQueries } from '../../src/api/schema.gen.ts';
 import type { ContractIndex } from './contractIndex.ts';
 import { principalOf } from './requestContext.ts';
 
@@ -41,9 +41,15 @@ type QueryOf<Id extends OperationId> =
 /** The query parameters other than the rison `q`. */
 export type OperationQuery<Id extends OperationId> = Omit<QueryOf<Id>, 'q'>;
 
-/** The decoded rison `q`, when the operation takes one. */
-export type OperationRison<Id extends OperationId> =
-  QueryOf<Id> extends { q?: infer Rison } ? Rison | undefined : undefined;
+/**
+ * The decoded rison `q`, when the operation takes one (undefined when the caller sends none;
+ * a required one is checked by request validation).
+ */
+export type OperationRison<Id extends OperationId> = Id extends keyof risonQueries
+  ? QueryOf<Id> extends { q: unknown }
+    ? risonQueries[Id]
+    : risonQueries[Id] | undefined
+  : undefined;
 
 type Responses<Id extends OperationId> = Operation<Id>['responses'];
 type SuccessStatus = 200 | 201 | 202;

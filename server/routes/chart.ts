@@ -41,7 +41,7 @@ export function registerChartRoutes(app: FastifyInstance, services: Services): v
     charts.info(principalOf(request), request.risonQuery as InfoQuery | undefined),
   );
   app.get('/api/v1/chart/related/:column_name', async (request) =>
-    charts.related(request.risonQuery as RelatedQuery | undefined),
+    charts.related(principalOf(request), request.risonQuery as RelatedQuery | undefined),
   );
   app.get('/api/v1/chart/favorite_status/', async (request) =>
     charts.favoriteStatus(principalOf(request), request.risonQuery as number[]),

@@ -1,44 +1,26 @@
 // Connected databases, as Superset's /api/v1/database/: list, _info, CRUD, the engines
-// available, and connection checks. Reads need can_read on Database, writes can_write.
+// available, and connection checks (each operation's permission is in the contract).
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../http/requestContext.ts';
-import type {
-  ConnectionTestRequest,
-  ValidateParametersRequest,
-} from '../services/databases/connectionChecks.ts';
-import type { InfoQuery, ListQuery } from '../services/databases/databaseList.ts';
-import type { DatabaseWriteFields } from '../services/databases/databaseSettings.ts';
-import type { DatabaseCreateRequest } from '../services/databases/databaseWrites.ts';
+import { callerOf, onOperation } from '../http/operationRoutes.ts';
 import type { Services } from '../services/services.ts';
-
-/** Path parameters after validation (pk coerced to an integer). */
-export interface DatabasePk {
-  Params: { pk: number };
-}
 
 export function registerDatabaseRoutes(app: FastifyInstance, services: Services): void {
   const databases = services.databases;
 
-  app.get('/api/v1/database/', async (request) =>
-    databases.list(request.risonQuery as ListQuery | undefined),
-  );
-  app.post('/api/v1/database/', async (request, reply) => {
-    const created = await databases.create(principalOf(request), request.body as DatabaseCreateRequest);
+  onOperation(app, 'listDatabases', async (request) => databases.list(callerOf(request), request.rison));
+  onOperation(app, 'createDatabase', async (request, reply) => {
+    const created = await databases.create(callerOf(request), request.body);
     return reply.code(201).send(created);
   });
-  app.get('/api/v1/database/_info', async (request) =>
-    databases.info(principalOf(request), request.risonQuery as InfoQuery | undefined),
+  onOperation(app, 'getDatabaseInfo', async (request) => databases.info(callerOf(request), request.rison));
+  onOperation(app, 'listAvailableEngines', async () => databases.available());
+  onOperation(app, 'testDatabaseConnection', async (request) => databases.testConnection(request.body));
+  onOperation(app, 'validateDatabaseParameters', async (request) =>
+    databases.validateParameters(request.body),
   );
-  app.get('/api/v1/database/available/', async () => databases.available());
-  app.post('/api/v1/database/test_connection/', async (request) =>
-    databases.testConnection(request.body as ConnectionTestRequest),
+  onOperation(app, 'getDatabase', async (request) => databases.get(callerOf(request), request.params.pk));
+  onOperation(app, 'updateDatabase', async (request) =>
+    databases.update(callerOf(request), request.params.pk, request.body),
   );
-  app.post('/api/v1/database/validate_parameters/', async (request) =>
-    databases.validateParameters(request.body as ValidateParametersRequest),
-  );
-  app.get<DatabasePk>('/api/v1/database/:pk', async (request) => databases.get(request.params.pk));
-  app.put<DatabasePk>('/api/v1/database/:pk', async (request) =>
-    databases.update(principalOf(request), request.params.pk, request.body as DatabaseWriteFields),
-  );
-  app.delete<DatabasePk>('/api/v1/database/:pk', async (request) => databases.delete(request.params.pk));
+  onOperation(app, 'deleteDatabase', async (request) => databases.delete(request.params.pk));
 }

@@ -44,7 +44,11 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
     datasets.info(principalOf(request), request.risonQuery as InfoQuery | undefined),
   );
   app.get<ColumnName>('/api/v1/dataset/related/:column_name', async (request) =>
-    datasets.related(request.params.column_name, request.risonQuery as RelatedQuery | undefined),
+    datasets.related(
+      principalOf(request),
+      request.params.column_name,
+      request.risonQuery as RelatedQuery | undefined,
+    ),
   );
   app.get<ColumnName>('/api/v1/dataset/distinct/:column_name', async (request) =>
     datasets.distinct(request.risonQuery as RelatedQuery | undefined),

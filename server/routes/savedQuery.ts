@@ -35,7 +35,11 @@ export function registerSavedQueryRoutes(app: FastifyInstance, services: Service
     savedQueries.info(principalOf(request), request.risonQuery as InfoQuery | undefined),
   );
   app.get<ColumnName>('/api/v1/saved_query/related/:column_name', async (request) =>
-    savedQueries.related(request.params.column_name, request.risonQuery as RelatedQuery | undefined),
+    savedQueries.related(
+      principalOf(request),
+      request.params.column_name,
+      request.risonQuery as RelatedQuery | undefined,
+    ),
   );
   app.get<ColumnName>('/api/v1/saved_query/distinct/:column_name', async (request) =>
     savedQueries.distinct(principalOf(request), request.risonQuery as RelatedQuery | undefined),

@@ -6966,3 +6966,33 @@ export interface operations {
         };
     };
 }
+/** The decoded rison `q` of each operation that takes one. */
+export interface risonQueries {
+    listDatabases: components["schemas"]["ListQuery"];
+    getDatabaseInfo: components["schemas"]["InfoQuery"];
+    listDatabaseSchemas: components["schemas"]["SchemasQuery"];
+    listDatabaseCatalogs: components["schemas"]["CatalogsQuery"];
+    listDatabaseTables: components["schemas"]["TablesQuery"];
+    getSqlLabResults: components["schemas"]["ResultsQuery"];
+    listQueries: components["schemas"]["ListQuery"];
+    getQueriesUpdatedSince: components["schemas"]["UpdatedSinceQuery"];
+    listSavedQueries: components["schemas"]["ListQuery"];
+    bulkDeleteSavedQueries: components["schemas"]["SavedQueryIdsQuery"];
+    getSavedQueryInfo: components["schemas"]["InfoQuery"];
+    getSavedQueryRelated: components["schemas"]["RelatedQuery"];
+    getSavedQueryDistinct: components["schemas"]["RelatedQuery"];
+    listCharts: components["schemas"]["ListQuery"];
+    bulkDeleteCharts: components["schemas"]["ChartIdsQuery"];
+    getChartInfo: components["schemas"]["InfoQuery"];
+    getChart: components["schemas"]["ChartShowQuery"];
+    getChartRelated: components["schemas"]["RelatedQuery"];
+    getChartFavoriteStatus: components["schemas"]["ChartIdsQuery"];
+    listDashboards: components["schemas"]["ListQuery"];
+    getDashboardInfo: components["schemas"]["InfoQuery"];
+    listDatasets: components["schemas"]["ListQuery"];
+    bulkDeleteDatasets: components["schemas"]["DatasetIdsQuery"];
+    getDatasetInfo: components["schemas"]["InfoQuery"];
+    getDataset: components["schemas"]["DatasetShowQuery"];
+    getDatasetRelated: components["schemas"]["RelatedQuery"];
+    getDatasetDistinct: components["schemas"]["RelatedQuery"];
+}

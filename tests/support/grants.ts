@@ -1,5 +1,5 @@
 // A user with extra (permission, view) pairs besides a builtin role, as an admin grants them in
-// Superset's role editor: a role of its own holding the pairs. Returns a bearer header.
+// Superset's role editor: a role of its own holding the pairs. Returns bearer headers.
 import { randomBytes } from 'node:crypto';
 import { createUser } from '../../server/services/security/users.ts';
 import type { MetadataDb } from '../../server/store/metadataStore.ts';
@@ -11,6 +11,25 @@ export async function userWithPairs(
   builtinRole: string,
   pairs: ReadonlyArray<readonly [permission: string, view: string]>,
 ): Promise<Record<string, string>> {
+  return (await grantedUser(t, db, builtinRole, pairs)).access;
+}
+
+export interface GrantedUser {
+  username: string;
+  id: number;
+  /** Authorization: Bearer with an access token. */
+  access: Record<string, string>;
+  /** Authorization: Bearer with a refresh token. */
+  refresh: Record<string, string>;
+}
+
+/** The same user, with both of its tokens. */
+export async function grantedUser(
+  t: TestApp,
+  db: MetadataDb,
+  builtinRole: string,
+  pairs: ReadonlyArray<readonly [permission: string, view: string]>,
+): Promise<GrantedUser> {
   const suffix = randomBytes(4).toString('hex');
   const username = `granted_${suffix}`;
   const role = await db
@@ -45,8 +64,16 @@ export async function userWithPairs(
     lastName: suffix,
   });
   await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
-  const login = await t.client.post<{ access_token: string }>('/api/v1/security/login', {
-    json: { username, password: TEST_PASSWORD, provider: 'db' },
-  });
-  return { authorization: `Bearer ${login.body.access_token}` };
+  const login = await t.client.post<{ access_token: string; refresh_token: string }>(
+    '/api/v1/security/login',
+    {
+      json: { username, password: TEST_PASSWORD, provider: 'db', refresh: true },
+    },
+  );
+  return {
+    username,
+    id: user.id,
+    access: { authorization: `Bearer ${login.body.access_token}` },
+    refresh: { authorization: `Bearer ${login.body.refresh_token}` },
+  };
 }

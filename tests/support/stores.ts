@@ -50,7 +50,25 @@ export function forEachStore(
   suite: (ctx: StoreContext) => void,
   options: StoreOptions = {},
 ): void {
-  describe.each(STORE_KINDS)(`${name} [%s]`, (kind) => {
+  forStores(STORE_KINDS, name, suite, options);
+}
+
+/** One SQLite store, for suites whose subject does not depend on the metadata store (sweeps). */
+export function forOneStore(
+  name: string,
+  suite: (ctx: StoreContext) => void,
+  options: StoreOptions = {},
+): void {
+  forStores(['sqlite'], name, suite, options);
+}
+
+function forStores(
+  kinds: readonly MetadataStoreKind[],
+  name: string,
+  suite: (ctx: StoreContext) => void,
+  options: StoreOptions,
+): void {
+  describe.each(kinds)(`${name} [%s]`, (kind) => {
     let current: TestStore | undefined;
     const get = (): TestStore => {
       if (!current) throw new Error('the test store is not ready: use it inside tests or hooks');

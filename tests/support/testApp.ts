@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../server/app.ts';
+import type { ResolvedConfig } from '../../server/config.ts';
 import { createUser } from '../../server/services/security/users.ts';
 import type { MetadataDb } from '../../server/store/metadataStore.ts';
 import { findUserByUsername } from '../../server/store/repositories/usersRepository.ts';
@@ -60,13 +61,19 @@ export async function ensureRoleUsers(db: MetadataDb): Promise<void> {
 }
 
 /** Builds the app in beforeAll (closing it in afterAll) and returns accessors for the tests. */
-export function useTestApp(ctx: StoreContext, options: BuildOptions = {}): TestApp {
+/** Build options, and the app's configuration derived from the store's (e.g. a feature flag on). */
+export interface TestAppOptions extends BuildOptions {
+  configure?: (config: ResolvedConfig) => ResolvedConfig;
+}
+
+export function useTestApp(ctx: StoreContext, options: TestAppOptions = {}): TestApp {
   let app: FastifyInstance | undefined;
   let client: ContractClient | undefined;
   const tokens = new Map<RoleUser, string>();
   beforeAll(async () => {
     await ensureRoleUsers(ctx.store.db);
-    app = await buildApp(ctx.config, { store: ctx.store, ...options });
+    const { configure, ...build } = options;
+    app = await buildApp(configure ? configure(ctx.config) : ctx.config, { store: ctx.store, ...build });
     client = contractClient(app);
   });
   afterAll(async () => {

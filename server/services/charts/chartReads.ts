@@ -101,9 +101,16 @@ export async function showChart(
 
 export async function relatedChartValues(
   db: MetadataDb,
+  principal: Principal,
   query: RelatedQuery | undefined,
 ): Promise<RelatedResponse> {
-  return relatedValuesReply(db, 'owners', query, relatedPageOf(query, RELATED_PAGE_SIZE, RELATED_PAGE_SIZE));
+  return relatedValuesReply(
+    db,
+    principal,
+    'owners',
+    query,
+    relatedPageOf(query, RELATED_PAGE_SIZE, RELATED_PAGE_SIZE),
+  );
 }
 
 /** Superset's favorite_status: one flag per id asked; 404 when none of them is a chart the caller sees. */

@@ -35,7 +35,8 @@ export function createChartServices(db: MetadataDb, chartData: ChartDataServices
       updateChartById(db, principal, id, body),
     delete: (principal: Principal, id: number) => deleteChart(db, principal, id),
     bulkDelete: (principal: Principal, ids: readonly number[]) => bulkDeleteCharts(db, principal, ids),
-    related: (query: RelatedQuery | undefined) => relatedChartValues(db, query),
+    related: (principal: Principal, query: RelatedQuery | undefined) =>
+      relatedChartValues(db, principal, query),
     favoriteStatus: (principal: Principal, ids: readonly number[]) => chartFavoriteStatus(db, principal, ids),
     setFavorite: (principal: Principal, id: number, value: boolean) =>
       markChartFavorite(db, principal, id, value),

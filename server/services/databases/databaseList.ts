@@ -1,7 +1,9 @@
-// GET /api/v1/database/ and /api/v1/database/_info.
+// GET /api/v1/database/ and /api/v1/database/_info. The list shows the databases the caller may
+// see (Superset's DatabaseFilter: security/dataAccess.ts visibleDatabases).
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { type DatabaseListRow, listDatabases } from '../../store/repositories/databasesRepository.ts';
+import { visibleDatabases } from '../security/dataAccess.ts';
 import type { Principal } from '../security/principal.ts';
 import { humanizeDelta } from '../shared/humanize.ts';
 import type { InfoQuery, InfoResponse, ListQuery } from '../shared/listRequests.ts';
@@ -18,11 +20,16 @@ export const DATABASE_VIEW = 'Database';
 
 export async function listDatabasesFor(
   db: MetadataDb,
+  principal: Principal,
   query: ListQuery | undefined,
 ): Promise<DatabaseListResult> {
   const q = query ?? {};
+  const visible = visibleDatabases(principal);
   const { count, rows } = await listDatabases(db, {
-    filters: (q.filters ?? []).map(toDatabaseFilter),
+    filters: [
+      ...(visible ? [{ kind: 'access' as const, ...visible }] : []),
+      ...(q.filters ?? []).map(toDatabaseFilter),
+    ],
     ...listOrderAndPage(q, {
       orderColumns: DATABASE_ORDER_COLUMNS,
       maxPageSize: MAX_PAGE_SIZE,

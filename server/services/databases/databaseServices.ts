@@ -3,7 +3,9 @@
 // (one EnginePool per database) and the cache of schema and table lists. Other services keeping
 // what derives from a database (the datasets' metadata) hear of its writes through onChange.
 import type { MetadataDb } from '../../store/metadataStore.ts';
+import { findDatabaseById } from '../../store/repositories/databasesRepository.ts';
 import type { Principal } from '../security/principal.ts';
+import { notFound } from '../shared/loupeError.ts';
 import { createTtlMemo } from '../shared/ttlMemo.ts';
 import {
   type ConnectionTestRequest,
@@ -11,6 +13,12 @@ import {
   type ValidateParametersRequest,
   validateParameters,
 } from './connectionChecks.ts';
+import {
+  assertDatabaseVisible,
+  assertTableVisible,
+  visibleSchemas,
+  visibleTables,
+} from './databaseAccess.ts';
 import { databaseInfoFor, type InfoQuery, type ListQuery, listDatabasesFor } from './databaseList.ts';
 import {
   type CatalogsQuery,
@@ -40,6 +48,8 @@ import type { EngineCatalog } from './engineCatalog.ts';
 import { createEnginePools } from './enginePools.ts';
 import { createMetadataCache } from './metadataCache.ts';
 import { createPasswordCipher } from './passwordCipher.ts';
+import { engineOf } from './storedConnection.ts';
+import { defaultSchema } from './tableMetadata.ts';
 
 /** How long an opened database (row and pool) is reused before its row is read again. */
 const OPEN_TTL_MS = 2000;
@@ -64,10 +74,27 @@ export function createDatabaseServices(db: MetadataDb, secretKey: string, engine
       await ctx.pools.release(databaseId);
     },
   };
+  /** The database's row, 404 unless the caller may see it. */
+  const visibleRow = async (principal: Principal, id: number) => {
+    const row = await findDatabaseById(db, id);
+    if (!row) throw notFound();
+    await assertDatabaseVisible(db, principal, row);
+    return row;
+  };
+  /** 404 unless the caller may read the table (its schema defaults as table_metadata's does). */
+  const visibleTable = async (principal: Principal, id: number, table: string, schema: string | null) => {
+    const row = await visibleRow(principal, id);
+    const spec = engineOf(engines, row);
+    const resolved = schema || defaultSchema(spec.parseUri(row.sqlalchemy_uri).settings);
+    await assertTableVisible(db, principal, row, spec, resolved, table);
+  };
   return {
-    list: (query: ListQuery | undefined) => listDatabasesFor(db, query),
+    list: (principal: Principal, query: ListQuery | undefined) => listDatabasesFor(db, principal, query),
     info: (principal: Principal, query: InfoQuery | undefined) => databaseInfoFor(principal, query),
-    get: (id: number) => getDatabase(ctx, id),
+    get: async (principal: Principal, id: number) => {
+      await visibleRow(principal, id);
+      return getDatabase(ctx, id);
+    },
     create: (principal: Principal, body: DatabaseCreateRequest) => createDatabase(writes, principal, body),
     update: (principal: Principal, id: number, body: DatabaseWriteFields) =>
       updateDatabaseById(writes, principal, id, body),
@@ -75,13 +102,38 @@ export function createDatabaseServices(db: MetadataDb, secretKey: string, engine
     available: () => ({ databases: engines.available() }),
     testConnection: (body: ConnectionTestRequest) => testConnection(ctx, body),
     validateParameters: (body: ValidateParametersRequest) => validateParameters(ctx, body),
-    schemas: (id: number, query: SchemasQuery | undefined) => listSchemas(ctx, id, query),
-    catalogs: (id: number, query: CatalogsQuery | undefined) => listCatalogs(ctx, id, query),
-    tables: (id: number, query: TablesQuery) => listTables(ctx, id, query),
-    tableMetadata: (id: number, query: TableQuery) => getTableMetadata(ctx, id, query),
-    tableExtraMetadata: (id: number) => getTableExtraMetadata(ctx, id),
-    selectStar: (id: number, table: string, schema: string | null) => selectStar(ctx, id, table, schema),
-    functionNames: (id: number) => listFunctionNames(ctx, id),
+    schemas: async (principal: Principal, id: number, query: SchemasQuery | undefined) => {
+      const row = await visibleRow(principal, id);
+      const reply = await listSchemas(ctx, id, query);
+      return { ...reply, result: await visibleSchemas(db, principal, row, reply.result) };
+    },
+    catalogs: async (principal: Principal, id: number, query: CatalogsQuery | undefined) => {
+      await visibleRow(principal, id);
+      return listCatalogs(ctx, id, query);
+    },
+    tables: async (principal: Principal, id: number, query: TablesQuery) => {
+      const row = await visibleRow(principal, id);
+      const reply = await listTables(ctx, id, query);
+      const spec = engineOf(engines, row);
+      const result = await visibleTables(db, principal, row, spec, query.schema_name, reply.result);
+      return { count: result.length, result };
+    },
+    tableMetadata: async (principal: Principal, id: number, query: TableQuery) => {
+      await visibleTable(principal, id, query.name, query.schema ?? null);
+      return getTableMetadata(ctx, id, query);
+    },
+    tableExtraMetadata: async (principal: Principal, id: number, query: TableQuery) => {
+      await visibleTable(principal, id, query.name, query.schema ?? null);
+      return getTableExtraMetadata(ctx, id);
+    },
+    selectStar: async (principal: Principal, id: number, table: string, schema: string | null) => {
+      await visibleTable(principal, id, table, schema);
+      return selectStar(ctx, id, table, schema);
+    },
+    functionNames: async (principal: Principal, id: number) => {
+      await visibleRow(principal, id);
+      return listFunctionNames(ctx, id);
+    },
     /** The database's row and its pooled engine (SQL Lab runs statements on it). */
     open: (id: number) => opened.get(id, () => openDatabase(ctx, id)),
     /** Calls listener with the database's id after each update or delete of a database. */

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { findDatabaseByName, insertDatabase } from '../../store/repositories/databasesRepository.ts';
+import type { NewDatabaseRow } from '../../store/tables.ts';
 import { nowIso } from '../../store/tables.ts';
 
 export const EXAMPLES_DATABASE_NAME = 'examples';
@@ -12,6 +13,10 @@ export const EXAMPLES_DATABASE_NAME = 'examples';
 /** The examples' URI: SQLAlchemy form (three slashes, then the absolute path). */
 export function examplesUri(duckdbPath: string, readOnly: boolean): string {
   return `duckdb:///${duckdbPath}${readOnly ? '?access_mode=read_only' : ''}`;
+}
+
+function insertDatabaseWithPairs(db: MetadataDb, row: NewDatabaseRow) {
+  return db.transaction().execute((trx) => insertDatabase(trx, row));
 }
 
 /** Returns true when the database was registered by this call. */
@@ -23,7 +28,7 @@ export async function registerExamplesDatabase(
   if (await findDatabaseByName(db, EXAMPLES_DATABASE_NAME)) return false;
   const now = nowIso();
   try {
-    await insertDatabase(db, {
+    await insertDatabaseWithPairs(db, {
       uuid: randomUUID(),
       database_name: EXAMPLES_DATABASE_NAME,
       backend: 'duckdb',

@@ -3,35 +3,20 @@
 // those named by a datasource_access permission (`[db].[table](id:N)`), those of a database or
 // schema the caller may access (`[db].(id:N)`, `[db].[schema]`), and the caller's own.
 import type { DatasetFull, DatasetListFilter } from '../../store/repositories/datasetsRepository.ts';
-import { can, type Principal } from '../security/principal.ts';
-
-const ID_SUFFIX = /\(id:(\d+)\)$/;
-const SCHEMA_PERM = /^\[(.+)\]\.\[(.+)\]$/;
+import { dataGrantsOf } from '../security/dataAccess.ts';
+import type { Principal } from '../security/principal.ts';
 
 /** The list filter of what the caller may see; null when they may see every dataset. */
 export function datasetAccessFilter(principal: Principal): DatasetListFilter | null {
-  if (
-    principal.isAdmin ||
-    can(principal, 'all_datasource_access', 'all_datasource_access') ||
-    can(principal, 'all_database_access', 'all_database_access')
-  ) {
-    return null;
-  }
-  const datasetIds: number[] = [];
-  const databaseIds: number[] = [];
-  const schemas: Array<{ databaseName: string; schema: string }> = [];
-  for (const pairs of principal.roles.values()) {
-    for (const [permission, view] of pairs) {
-      const id = ID_SUFFIX.exec(view)?.[1];
-      if (permission === 'datasource_access' && id) datasetIds.push(Number(id));
-      else if (permission === 'database_access' && id) databaseIds.push(Number(id));
-      else if (permission === 'schema_access') {
-        const match = SCHEMA_PERM.exec(view);
-        if (match) schemas.push({ databaseName: match[1] as string, schema: match[2] as string });
-      }
-    }
-  }
-  return { kind: 'access', ownerId: principal.user.id, datasetIds, databaseIds, schemas };
+  const grants = dataGrantsOf(principal);
+  if (grants.allDatasources || grants.allDatabases) return null;
+  return {
+    kind: 'access',
+    ownerId: principal.user.id,
+    datasetIds: [...grants.datasetIds],
+    databaseIds: [...grants.databaseIds],
+    schemas: grants.schemas,
+  };
 }
 
 /** What the access rule reads of a dataset. */

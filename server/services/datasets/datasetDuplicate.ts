@@ -7,6 +7,7 @@ import { findDataset, findDatasetIdByTable } from '../../store/repositories/data
 import { insertDataset } from '../../store/repositories/datasetWritesRepository.ts';
 import type { Principal } from '../security/principal.ts';
 import { notFound } from '../shared/loupeError.ts';
+import { mayAccessDataset } from './datasetAccess.ts';
 import { columnWriteOf, metricWriteOf } from './datasetColumnLists.ts';
 import { checkUnique, Problems } from './datasetValidation.ts';
 import { createDataset, type DatasetWriteContext } from './datasetWrites.ts';
@@ -23,7 +24,9 @@ export async function duplicateDataset(
   body: DatasetDuplicateRequest,
 ): Promise<DuplicateResponse> {
   const problems = new Problems();
-  const base = await findDataset(ctx.db, body.base_model_id);
+  const found = await findDataset(ctx.db, body.base_model_id);
+  // A dataset the caller may not see does not exist for them (its copy would be theirs to read).
+  const base = found && mayAccessDataset(principal, found) ? found : undefined;
   if (!base) problems.add('base_model_id', 'Dataset does not exist');
   else if (!base.sql) problems.add('datasource_type', 'Datasource type is invalid');
   if (base)

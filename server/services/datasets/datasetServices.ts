@@ -82,7 +82,8 @@ export function createDatasetServices(
       updateDatasetById(ctx, principal, id, body, override),
     delete: (principal: Principal, id: number) => deleteDataset(ctx, principal, id),
     bulkDelete: (principal: Principal, ids: readonly number[]) => bulkDeleteDatasets(ctx, principal, ids),
-    related: (column: string, query: RelatedQuery | undefined) => relatedDatasetValues(db, column, query),
+    related: (principal: Principal, column: string, query: RelatedQuery | undefined) =>
+      relatedDatasetValues(db, principal, column, query),
     distinct: (query: RelatedQuery | undefined) => distinctDatasetSchemaValues(db, query),
     duplicate: (principal: Principal, body: DatasetDuplicateRequest) =>
       duplicateDataset(ctx, principal, body),

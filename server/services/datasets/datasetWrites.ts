@@ -1,7 +1,8 @@
 // POST, PUT and DELETE /api/v1/dataset/ and the bulk delete (duplicate and get_or_create are in
 // datasetDuplicate.ts, refresh in datasetRefresh.ts), as
 // Superset's dataset commands: the engine is read before the write (physical: the table's
-// columns; virtual: its one read-only statement's), then one transaction writes the dataset with
+// columns; virtual: its one read-only statement's) — after checking that the caller may read
+// that table or what that SQL reads —, then one transaction writes the dataset with
 // its columns, metrics and owners. Writes drop the dataset's cached datasource metadata. A write
 // the metadata store refuses (a constraint) leaves everything as it was and answers as Superset's
 // DatasetUpdateFailedError (422 'Dataset could not be updated.').
@@ -20,6 +21,7 @@ import type { Principal } from '../security/principal.ts';
 import { LoupeError, notFound } from '../shared/loupeError.ts';
 import { columnFromInput, countMetric, metricFromInput, refreshColumns } from './datasetColumnLists.ts';
 import { type DatasetReadContext, requireDataset } from './datasetReads.ts';
+import { assertDatasetSourceAccess } from './datasetSourceAccess.ts';
 import {
   assertMayChange,
   assertNotManagedExternally,
@@ -47,13 +49,16 @@ export interface DatasetWriteContext extends DatasetReadContext {
 /** Superset's DatasetUpdateFailedError. */
 export const DATASET_UPDATE_FAILED = 'Dataset could not be updated.';
 
+/** The engine's columns of what the dataset reads, once the caller is known to be allowed to read it. */
 export async function engineColumnsOf(
   ctx: DatasetWriteContext,
   principal: Principal,
   databaseId: number,
   source: DatasetSource,
 ) {
-  return readEngineColumns(await ctx.databases.open(databaseId), source, ctx.timeoutMs, principal.user);
+  const open = await ctx.databases.open(databaseId);
+  await assertDatasetSourceAccess(ctx.db, principal, open, source);
+  return readEngineColumns(open, source, ctx.timeoutMs, principal.user);
 }
 
 /** An insert that lost a race for the same table (unique index) answers as Superset's check would. */

@@ -95,10 +95,11 @@ function pageOf(query: RelatedQuery | undefined) {
 
 export async function relatedValues(
   db: MetadataDb,
+  principal: Principal,
   column: string,
   query: RelatedQuery | undefined,
 ): Promise<RelatedResponse> {
-  return relatedValuesReply(db, column, query, pageOf(query));
+  return relatedValuesReply(db, principal, column, query, pageOf(query));
 }
 
 export async function distinctSchemas(

@@ -29,7 +29,8 @@ export function createSavedQueryServices(db: MetadataDb) {
       updateSavedQuery(db, principal, id, body),
     delete: (principal: Principal, id: number) => deleteSavedQuery(db, principal, id),
     bulkDelete: (principal: Principal, ids: readonly number[]) => bulkDeleteSavedQueries(db, principal, ids),
-    related: (column: string, query: RelatedQuery | undefined) => relatedValues(db, column, query),
+    related: (principal: Principal, column: string, query: RelatedQuery | undefined) =>
+      relatedValues(db, principal, column, query),
     distinct: (principal: Principal, query: RelatedQuery | undefined) =>
       distinctSchemas(db, principal, query),
   };

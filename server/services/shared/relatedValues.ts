@@ -3,6 +3,8 @@
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import { relatedDatabases, relatedUsers } from '../../store/repositories/relatedValuesRepository.ts';
+import { visibleDatabases } from '../security/dataAccess.ts';
+import type { Principal } from '../security/principal.ts';
 
 export type RelatedQuery = components['schemas']['RelatedQuery'];
 export type RelatedResponse = components['schemas']['RelatedResponse'];
@@ -13,16 +15,19 @@ export function relatedPageOf(query: RelatedQuery | undefined, defaultSize: numb
   return { index: query?.page ?? 0, size: Math.min(query?.page_size ?? defaultSize, maxSize) };
 }
 
-/** related/{column}: the databases for `database`, else the users, matching `q`'s filter. */
+/** related/{column}: the databases for `database` (those the caller may see), else the users, matching `q`'s filter. */
 export async function relatedValuesReply(
   db: MetadataDb,
+  principal: Principal,
   column: string,
   query: RelatedQuery | undefined,
   page: { index: number; size: number },
 ): Promise<RelatedResponse> {
   const filter = query?.filter ?? '';
   const found =
-    column === 'database' ? await relatedDatabases(db, filter, page) : await relatedUsers(db, filter, page);
+    column === 'database'
+      ? await relatedDatabases(db, filter, page, visibleDatabases(principal))
+      : await relatedUsers(db, filter, page);
   return { count: found.count, result: found.values.map((value) => ({ ...value, extra: {} })) };
 }
 

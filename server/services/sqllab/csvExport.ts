@@ -9,6 +9,7 @@ import { findQueryByClientId } from '../../store/repositories/queriesRepository.
 import { engineCall } from '../databases/engineFailure.ts';
 import { can, type Principal } from '../security/principal.ts';
 import { forbidden, LoupeError, notFound } from '../shared/loupeError.ts';
+import { assertQueryAccess, sqlAsRun } from './queryAccess.ts';
 import { uniqueNames } from './queryShapes.ts';
 import type { SqlLabContext } from './sqlLabContext.ts';
 
@@ -29,11 +30,14 @@ export async function exportCsv(
   if (!can(principal, 'can_csv', 'Superset')) throw forbidden('can_csv', 'Superset');
   const row = await findQueryByClientId(ctx.db, clientId);
   if (!row || (!principal.isAdmin && row.user_id !== principal.user.id)) throw notFound();
+  const opened = await ctx.databases.open(row.database_id);
+  // Access may have been revoked since the query ran.
+  await assertQueryAccess(ctx.db, principal, opened.row, opened.pool, sqlAsRun(row), row.schema);
   let result = row.results_key ? ctx.results.get(row.results_key) : undefined;
   // Only the displayed rows were kept: the export runs the query again, streaming every row.
   if (result && (result.rowCount ?? result.rows.length) > result.rows.length) result = undefined;
   if (!result) {
-    const { pool } = await ctx.databases.open(row.database_id);
+    const { pool } = opened;
     const last = splitStatements(row.executed_sql ?? '', pool.spec.dialect).at(-1)?.text;
     if (!last || classifyStatement(last, pool.spec.dialect) !== 'select') {
       throw new LoupeError(

@@ -14,6 +14,7 @@ import type { DatabaseRow } from '../../store/tables.ts';
 import { can, type Principal } from '../security/principal.ts';
 import { badRequest, forbidden, LoupeError } from '../shared/loupeError.ts';
 import { type CtasTarget, type ExecutionPlan, planExecution } from './executionPlan.ts';
+import { assertQueryAccess } from './queryAccess.ts';
 import { recordFailure, recordSuccess } from './queryOutcome.ts';
 import {
   type ClientQuery,
@@ -110,16 +111,19 @@ async function saveQuery(
   });
 }
 
-function plan(
+/** The rendered template, checked for the caller's access to every table it reads, then planned. */
+async function plan(
+  ctx: SqlLabContext,
   principal: Principal,
   body: ExecutePayload,
   database: DatabaseRow,
   pool: EnginePool,
   ctas: CtasTarget | null,
   limit: number,
-): ExecutionPlan {
+): Promise<ExecutionPlan> {
   const params = parseTemplateParams(body.templateParams);
   const rendered = renderSqlTemplate(body.sql, params, principal.user);
+  await assertQueryAccess(ctx.db, principal, database, pool, rendered, body.schema ?? null);
   return planExecution(pool, rendered, { allowDml: database.allow_dml === 1, limit, ctas });
 }
 
@@ -142,7 +146,7 @@ export async function executeSql(
   let row = await saveQuery(ctx, principal, body, runAsync ? 'pending' : 'running', ctas, limit);
   let planned: ExecutionPlan;
   try {
-    planned = plan(principal, body, database, pool, ctas, limit);
+    planned = await plan(ctx, principal, body, database, pool, ctas, limit);
     row =
       (await updateQueryUnlessStopped(ctx.db, row.id, {
         executed_sql: planned.statements.join(';\n'),

@@ -15,6 +15,7 @@ import type { Principal } from '../security/principal.ts';
 import type { ListQuery } from '../shared/listRequests.ts';
 import { listOrderAndPage } from '../shared/listRequests.ts';
 import { badRequest, LoupeError, notFound } from '../shared/loupeError.ts';
+import { assertQueryAccess, sqlAsRun } from './queryAccess.ts';
 import {
   executionPayload,
   type QueryExecutionResponse,
@@ -180,7 +181,9 @@ export async function fetchResults(
   }
   const row = await findQueryById(ctx.db, stored.queryId);
   if (!row) throw new LoupeError(410, RESULTS_GONE, { errorType: 'RESULTS_BACKEND_ERROR' });
-  const { row: database } = await ctx.databases.open(row.database_id);
+  const { row: database, pool } = await ctx.databases.open(row.database_id);
+  // Access may have been revoked since the query ran.
+  await assertQueryAccess(ctx.db, principal, database, pool, sqlAsRun(row), row.schema);
   const query = toClientQuery(row, {
     databaseName: database.database_name,
     username: principal.user.username,

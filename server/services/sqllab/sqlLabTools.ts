@@ -7,6 +7,7 @@ import type { components } from '../../../src/api/schema.gen.ts';
 import { engineCall } from '../databases/engineFailure.ts';
 import { can, type Principal } from '../security/principal.ts';
 import { forbidden, LoupeError } from '../shared/loupeError.ts';
+import { assertQueryAccess } from './queryAccess.ts';
 import type { SqlLabContext } from './sqlLabContext.ts';
 import { renderSqlTemplate } from './sqlTemplates.ts';
 
@@ -34,8 +35,9 @@ export async function estimateCost(
   body: EstimatePayload,
 ): Promise<EstimateResponse> {
   if (!can(principal, 'can_read', 'Database')) throw forbidden('can_read', 'Database');
-  const { pool } = await ctx.databases.open(body.database_id);
+  const { row: database, pool } = await ctx.databases.open(body.database_id);
   const sql = renderSqlTemplate(body.sql, body.template_params ?? {}, principal.user);
+  await assertQueryAccess(ctx.db, principal, database, pool, sql, body.schema ?? null);
   const statements = splitStatements(sql, pool.spec.dialect).map((s) => s.text);
   const options = { timeoutMs: ESTIMATE_TIMEOUT_MS, catalog: body.catalog, schema: body.schema };
   const result = [];

@@ -4,13 +4,17 @@
 // the whole script; an engine that cannot be reached (or times out) is a typed 422. EXPLAIN never
 // executes DML (PostgreSQL, MySQL/MariaDB and DuckDB plan INSERT/UPDATE/DELETE; SQLite's EXPLAIN
 // compiles any statement to bytecode without stepping it); statements EXPLAIN cannot take (DDL,
-// SET, USE, …) are not checked on the server engines.
+// SET, USE, …) are not checked on the server engines. A statement reading a table the caller may
+// not read is not explained: the access refusal is its annotation.
 import { splitStatements } from '../../../lib/sql/index.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
+import type { EnginePool } from '../../engines/engineSpec.ts';
 import { type EngineError, type ErrorType, isEngineError } from '../../engines/errors.ts';
+import type { DatabaseRow } from '../../store/tables.ts';
 import { asReplyError } from '../databases/engineFailure.ts';
 import { can, type Principal } from '../security/principal.ts';
-import { forbidden } from '../shared/loupeError.ts';
+import { forbidden, LoupeError } from '../shared/loupeError.ts';
+import { assertQueryAccess } from './queryAccess.ts';
 import type { SqlLabContext } from './sqlLabContext.ts';
 import { parseTemplateParams, renderSqlTemplate } from './sqlTemplates.ts';
 
@@ -105,6 +109,23 @@ function annotationFor(error: EngineError, sql: string, statementStart: number):
   };
 }
 
+async function accessRefusal(
+  ctx: SqlLabContext,
+  principal: Principal,
+  database: DatabaseRow,
+  pool: EnginePool,
+  statement: string,
+  schema: string | null,
+): Promise<string | null> {
+  try {
+    await assertQueryAccess(ctx.db, principal, database, pool, statement, schema);
+    return null;
+  } catch (error) {
+    if (error instanceof LoupeError && error.status !== 500) return error.message;
+    throw error;
+  }
+}
+
 export async function validateSql(
   ctx: SqlLabContext,
   principal: Principal,
@@ -112,7 +133,7 @@ export async function validateSql(
   body: ValidateSqlPayload,
 ): Promise<ValidateSqlResponse> {
   if (!can(principal, 'can_read', 'Database')) throw forbidden('can_read', 'Database');
-  const { pool } = await ctx.databases.open(databaseId);
+  const { row: database, pool } = await ctx.databases.open(databaseId);
   const params = parseTemplateParams(body.template_params);
   const sql = renderSqlTemplate(body.sql, params, principal.user);
   const options = {
@@ -124,6 +145,14 @@ export async function validateSql(
   const result: Annotation[] = [];
   for (const statement of splitStatements(sql, pool.spec.dialect)) {
     if (!explainable(statement.text, pool.spec.backend)) continue;
+    // A statement reading what the caller may not read is not explained (its errors would tell
+    // the table's columns): the refusal is its annotation.
+    const refusal = await accessRefusal(ctx, principal, database, pool, statement.text, options.schema);
+    if (refusal) {
+      const start = positionOf(sql, statement.start);
+      result.push({ line_number: start.line, start_column: null, end_column: null, message: refusal });
+      continue;
+    }
     try {
       await pool.execute(`${EXPLAIN}${statement.text}`, options);
     } catch (error) {

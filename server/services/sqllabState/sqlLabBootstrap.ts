@@ -1,5 +1,6 @@
 // GET /api/v1/sqllab/: SQL Lab's bootstrap data for the caller, as Superset's SqlLabRestApi.get —
-// the active tab (or, when none is active, the first), every tab's id and label, the databases,
+// the active tab (or, when none is active, the first), every tab's id and label, the databases the
+// caller may see (DatabaseFilter),
 // the queries of the caller's tabs (only with SQLLAB_BACKEND_PERSISTENCE, as Superset) and the
 // common settings.
 import type { components } from '../../../src/api/schema.gen.ts';
@@ -7,6 +8,7 @@ import type { ResolvedConfig } from '../../config.ts';
 import { listDatabases } from '../../store/repositories/databasesRepository.ts';
 import { tabStatesOf } from '../../store/repositories/tabStatesRepository.ts';
 import { asyncClientConf } from '../asyncQueries/asyncQueryServices.ts';
+import { visibleDatabases } from '../security/dataAccess.ts';
 import type { Principal } from '../security/principal.ts';
 import { type TabStateContext, tabStateDetail } from './tabStates.ts';
 
@@ -24,8 +26,9 @@ export async function sqlLabBootstrap(
   const userId = principal.user.id;
   const tabs = await tabStatesOf(ctx.db, userId);
   const active = tabs.find((tab) => tab.active === 1) ?? tabs[0];
+  const visible = visibleDatabases(principal);
   const { rows } = await listDatabases(ctx.db, {
-    filters: [],
+    filters: visible ? [{ kind: 'access', ...visible }] : [],
     orderColumn: 'database_name',
     orderDirection: 'asc',
     page: null,

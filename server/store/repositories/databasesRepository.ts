@@ -2,6 +2,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { MetadataDb } from '../metadataStore.ts';
 import type { DatabaseRow, DatabaseUpdate, MetadataTables, NewDatabaseRow } from '../tables.ts';
+import { databaseCreated, databaseDeleted, databaseRenamed } from './dataPermissionsRepository.ts';
 import { likeExpression, pagedList, refFilterExpression, type TextOperator } from './listQuery.ts';
 
 export type DatabaseFlagColumn =
@@ -24,7 +25,14 @@ export type DatabaseListFilter =
       value: string;
     }
   | { kind: 'flag'; column: DatabaseFlagColumn; value: boolean; negate: boolean }
-  | { kind: 'user'; column: 'created_by_fk' | 'changed_by_fk'; userId: number; negate: boolean };
+  | { kind: 'user'; column: 'created_by_fk' | 'changed_by_fk'; userId: number; negate: boolean }
+  /** Superset's DatabaseFilter: the databases granted, named by a schema grant, or holding a granted dataset. */
+  | {
+      kind: 'access';
+      databaseIds: readonly number[];
+      databaseNames: readonly string[];
+      datasetIds: readonly number[];
+    };
 
 export type DatabaseOrderColumn =
   | DatabaseFlagColumn
@@ -61,22 +69,40 @@ export async function findDatabaseById(db: MetadataDb, id: number): Promise<Data
   return db.selectFrom('databases').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Inserts the row and its database_access pair; call it inside a transaction. */
 export async function insertDatabase(db: MetadataDb, row: NewDatabaseRow): Promise<DatabaseRow> {
-  return db.insertInto('databases').values(row).returningAll().executeTakeFirstOrThrow();
+  const inserted = await db.insertInto('databases').values(row).returningAll().executeTakeFirstOrThrow();
+  await databaseCreated(db, inserted);
+  return inserted;
 }
 
-/** The changed row, or undefined when there is no database with this id. */
+/**
+ * The changed row, or undefined when there is no database with this id; a rename renames the
+ * database's permission pairs. Call it inside a transaction.
+ */
 export async function updateDatabase(
   db: MetadataDb,
   id: number,
   changes: DatabaseUpdate,
 ): Promise<DatabaseRow | undefined> {
-  return db.updateTable('databases').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  const before = await findDatabaseById(db, id);
+  if (!before) return undefined;
+  const row = await db
+    .updateTable('databases')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await databaseRenamed(db, id, before.database_name, row.database_name);
+  return row;
 }
 
-/** true when a row was deleted. */
+/** true when a row was deleted (with its permission pairs). Call it inside a transaction. */
 export async function deleteDatabase(db: MetadataDb, id: number): Promise<boolean> {
+  const before = await findDatabaseById(db, id);
+  if (!before) return false;
   const result = await db.deleteFrom('databases').where('id', '=', id).executeTakeFirst();
+  await databaseDeleted(db, before);
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -139,12 +165,35 @@ export async function listDatabases(
   };
 }
 
+export type DatabaseAccessFilter = Extract<DatabaseListFilter, { kind: 'access' }>;
+
+/** The condition of Superset's DatabaseFilter on `databases` rows. */
+export function accessExpression(eb: DbExpressions, filter: Omit<DatabaseAccessFilter, 'kind'>) {
+  const id = sql.ref<number>('databases.id');
+  const name = sql.ref<string>('databases.database_name');
+  // An empty OR is false in Kysely (1 = 0): no grant, no database.
+  const granted = [];
+  if (filter.databaseIds.length > 0) granted.push(eb(id, 'in', [...filter.databaseIds]));
+  if (filter.databaseNames.length > 0) granted.push(eb(name, 'in', [...filter.databaseNames]));
+  if (filter.datasetIds.length > 0) {
+    granted.push(
+      eb(
+        id,
+        'in',
+        sql<number>`(select database_id from datasets where id in (${sql.join(filter.datasetIds.map((datasetId) => sql.lit(datasetId)))}))`,
+      ),
+    );
+  }
+  return eb.or(granted);
+}
+
 function orderExpression(column: DatabaseOrderColumn) {
   if (column === 'created_by_first_name') return sql.ref('creator.first_name');
   return sql.ref(`databases.${column}`);
 }
 
 function filterExpression(eb: DbExpressions, filter: DatabaseListFilter) {
+  if (filter.kind === 'access') return accessExpression(eb, filter);
   const column = sql.ref(`databases.${filter.column}`);
   switch (filter.kind) {
     case 'flag':

@@ -10,6 +10,12 @@ import {
   type NewDatasetRow,
 } from '../datasetTables.ts';
 import type { MetadataDb } from '../metadataStore.ts';
+import {
+  datasetChanged,
+  datasetCreated,
+  datasetDeleted,
+  datasetPermissionFacts,
+} from './dataPermissionsRepository.ts';
 
 /** A column or metric to keep: with the id of an existing row, that row is updated. */
 export type ColumnWrite = Omit<NewDatasetColumnRow, 'dataset_id' | 'position' | 'uuid' | 'id'> & {
@@ -107,7 +113,7 @@ async function writeLists(t: DatasetDb, datasetId: number, lists: DatasetWrite) 
   if (lists.owners) await replaceOwners(t, datasetId, lists.owners);
 }
 
-/** Inserts the dataset with its lists in one transaction; its id. */
+/** Inserts the dataset with its lists and its permission pairs in one transaction; its id. */
 export async function insertDataset(
   db: MetadataDb,
   row: NewDatasetRow,
@@ -117,11 +123,12 @@ export async function insertDataset(
     const t = datasetTablesOf(trx);
     const { id } = await t.insertInto('datasets').values(row).returning('id').executeTakeFirstOrThrow();
     await writeLists(t, id, lists);
+    for (const facts of await datasetPermissionFacts(trx, [id])) await datasetCreated(trx, facts);
     return id;
   });
 }
 
-/** Updates the dataset and replaces the lists given, in one transaction. */
+/** Updates the dataset, replaces the lists given and renames its permission pair, in one transaction. */
 export async function updateDataset(
   db: MetadataDb,
   id: number,
@@ -130,18 +137,21 @@ export async function updateDataset(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const t = datasetTablesOf(trx);
+    const [before] = await datasetPermissionFacts(trx, [id]);
     await t.updateTable('datasets').set(changes).where('id', '=', id).execute();
     await writeLists(t, id, lists);
+    const [after] = await datasetPermissionFacts(trx, [id]);
+    if (before && after) await datasetChanged(trx, before, after);
   });
 }
 
-/** Deletes the datasets (their columns, metrics and owners cascade) in one transaction. */
+/** Deletes the datasets (their columns, metrics, owners and permission pairs) in one transaction. */
 export async function deleteDatasets(db: MetadataDb, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    await datasetTablesOf(trx)
-      .deleteFrom('datasets')
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
+    const unique = [...new Set(ids)];
+    const facts = await datasetPermissionFacts(trx, unique);
+    await datasetTablesOf(trx).deleteFrom('datasets').where('id', 'in', unique).execute();
+    for (const dataset of facts) await datasetDeleted(trx, dataset);
   });
 }

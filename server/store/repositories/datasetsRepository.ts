@@ -249,3 +249,67 @@ export async function countDatasetsOfDatabase(db: MetadataDb, databaseId: number
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** A physical dataset as the SQL access check matches tables against it. */
+export interface PhysicalDatasetRef {
+  id: number;
+  catalog: string | null;
+  schema: string | null;
+  table_name: string;
+  ownerIds: number[];
+}
+
+/** The database's physical datasets (virtual ones name no table), with their owners. */
+export async function physicalDatasetsOf(db: MetadataDb, databaseId: number): Promise<PhysicalDatasetRef[]> {
+  const t = datasetTablesOf(db);
+  const rows = await t
+    .selectFrom('datasets')
+    .select(['id', 'catalog', 'schema', 'table_name'])
+    .where('database_id', '=', databaseId)
+    .where((eb) => eb.or([eb('sql', 'is', null), eb('sql', '=', '')]))
+    .execute();
+  const owners = await t
+    .selectFrom('dataset_owners')
+    .innerJoin('datasets', 'datasets.id', 'dataset_owners.dataset_id')
+    .select(['dataset_owners.dataset_id', 'dataset_owners.user_id'])
+    .where('datasets.database_id', '=', databaseId)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    ownerIds: owners.filter((owner) => owner.dataset_id === row.id).map((owner) => owner.user_id),
+  }));
+}
+
+/** The schemas of the database's datasets granted by these datasource_access ids. */
+export async function schemasOfDatasets(
+  db: MetadataDb,
+  databaseId: number,
+  datasetIds: readonly number[],
+): Promise<string[]> {
+  if (datasetIds.length === 0) return [];
+  const rows = await datasetTablesOf(db)
+    .selectFrom('datasets')
+    .select('schema')
+    .distinct()
+    .where('database_id', '=', databaseId)
+    .where('id', 'in', [...datasetIds])
+    .where('schema', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.schema ? [row.schema] : []));
+}
+
+/** Whether any of these datasets belongs to the database. */
+export async function databaseHoldsDatasets(
+  db: MetadataDb,
+  databaseId: number,
+  datasetIds: readonly number[],
+): Promise<boolean> {
+  if (datasetIds.length === 0) return false;
+  const row = await datasetTablesOf(db)
+    .selectFrom('datasets')
+    .select('id')
+    .where('database_id', '=', databaseId)
+    .where('id', 'in', [...datasetIds])
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,7 @@
 // Values offered by related/ calls (FAB's related endpoint): databases by name, users by name.
 import { sql } from 'kysely';
 import type { MetadataDb } from '../metadataStore.ts';
+import { accessExpression, type DatabaseAccessFilter } from './databasesRepository.ts';
 
 export interface RelatedPage {
   count: number;
@@ -11,14 +12,17 @@ function pattern(filter: string): string {
   return `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The databases named like the filter, of those visible (Superset's DatabaseFilter; null: all). */
 export async function relatedDatabases(
   db: MetadataDb,
   filter: string,
   page: { index: number; size: number },
+  visible: Omit<DatabaseAccessFilter, 'kind'> | null,
 ): Promise<RelatedPage> {
   const base = db
     .selectFrom('databases')
-    .where(sql<boolean>`lower(database_name) like ${pattern(filter)} escape '\\'`);
+    .where(sql<boolean>`lower(database_name) like ${pattern(filter)} escape '\\'`)
+    .where((eb) => (visible ? accessExpression(eb, visible) : eb.lit(true)));
   const countRow = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['id', 'database_name'])

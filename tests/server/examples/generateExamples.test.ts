@@ -46,9 +46,10 @@ describe('the examples database', () => {
     expect(outcome.generated).toBe(true);
   });
 
-  it('is generated in a few seconds at most, leaving no temporary file', () => {
+  // How long it takes is printed, not asserted: timings belong to the benchmarks (a loaded CI
+  // machine took 20 s once).
+  it('leaves no temporary file', () => {
     console.info(`examples generated in ${Math.round(elapsedMs)} ms`);
-    expect(elapsedMs).toBeLessThan(15_000);
     expect(readdirSync(dir)).toEqual(['examples.duckdb']);
   });
 

@@ -9,6 +9,7 @@ import { createPasswordCipher } from '../../../server/services/databases/passwor
 import { findDatabaseByName } from '../../../server/store/repositories/databasesRepository.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { createSqliteFile, MARIADB_URI, POSTGRES_URI } from '../../support/analysedDatabases.ts';
+import { userWithPairs } from '../../support/grants.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
@@ -308,7 +309,7 @@ forEachStore('databases API: create, show, update, delete', (ctx) => {
   });
 
   describe('permissions', () => {
-    it('needs can_write on Database (Admin only) to write, can_read to show', async () => {
+    it('needs can_write on Database (Admin only) to write, can_read and access to the database to show', async () => {
       const created = await create({ database_name: 'guarded', sqlalchemy_uri: `sqlite:///${sqlitePath}` });
       const id = created.body.id;
       for (const user of ['alpha', 'gamma', 'sqllab'] as const) {
@@ -321,8 +322,15 @@ forEachStore('databases API: create, show, update, delete', (ctx) => {
           (await t.client.put(`/api/v1/database/${id}`, { headers, json: { allow_dml: true } })).status,
         ).toBe(403);
         expect((await t.client.delete(`/api/v1/database/${id}`, { headers })).status).toBe(403);
-        expect((await t.client.get(`/api/v1/database/${id}`, { headers })).status).toBe(200);
+        // Alpha may access every database; Gamma and sql_lab only those granted (DatabaseFilter).
+        expect((await t.client.get(`/api/v1/database/${id}`, { headers })).status).toBe(
+          user === 'alpha' ? 200 : 404,
+        );
       }
+      const granted = await userWithPairs(t, ctx.store.db, 'Gamma', [
+        ['database_access', `[guarded].(id:${id})`],
+      ]);
+      expect((await t.client.get(`/api/v1/database/${id}`, { headers: granted })).status).toBe(200);
       const publicHeaders = await t.bearer('public');
       expect((await t.client.get(`/api/v1/database/${id}`, { headers: publicHeaders })).status).toBe(403);
       expect((await t.client.get(`/api/v1/database/${id}`)).status).toBe(401);

@@ -16,6 +16,7 @@ import {
   POSTGRES_URI,
   type ServerFixture,
 } from '../../support/analysedDatabases.ts';
+import { userWithPairs } from '../../support/grants.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
@@ -43,6 +44,8 @@ forEachStore('databases API: metadata on real engines', (ctx) => {
   let admin: Record<string, string>;
   const ids: Record<string, number> = {};
   let sqlitePath = '';
+  /** A Gamma user granted the examples database. */
+  let reader: Record<string, string>;
 
   beforeAll(async () => {
     admin = await t.bearer('admin');
@@ -59,13 +62,20 @@ forEachStore('databases API: metadata on real engines', (ctx) => {
     await register('sqlite', `sqlite:///${sqlitePath}`);
     await register('postgres', POSTGRES_URI);
     await register('maria', MARIADB_URI);
+    reader = await userWithPairs(t, ctx.store.db, 'Gamma', [
+      ['database_access', `[examples].(id:${ids.examples})`],
+    ]);
   });
 
   const get = async <T>(
     path: string,
     query: Record<string, unknown> = {},
-    user: 'admin' | 'gamma' = 'admin',
-  ) => t.client.get<T>(path, { headers: user === 'admin' ? admin : await t.bearer(user), query });
+    user: 'admin' | 'reader' | 'gamma' = 'admin',
+  ) =>
+    t.client.get<T>(path, {
+      headers: user === 'admin' ? admin : user === 'reader' ? reader : await t.bearer(user),
+      query,
+    });
   const schemas = (name: string, q: Record<string, unknown> = {}) =>
     get<NameList>(`/api/v1/database/${ids[name]}/schemas/`, { q });
   const tables = (name: string, q: Record<string, unknown>) =>
@@ -74,18 +84,18 @@ forEachStore('databases API: metadata on real engines', (ctx) => {
     get<TableMetadata>(`/api/v1/database/${ids[name]}/table_metadata/`, query);
 
   describe('the examples DuckDB', () => {
-    it('lists catalogs, schemas and tables (read by Gamma too)', async () => {
+    it('lists catalogs, schemas and tables (read by a Gamma granted the database too)', async () => {
       const catalogs = await get<NameList>(
         `/api/v1/database/${ids.examples}/catalogs/`,
         { q: { force: false } },
-        'gamma',
+        'reader',
       );
       expect(catalogs.status).toBe(200);
       expect(catalogs.body.result).toContain('examples');
       const listed = await get<NameList>(
         `/api/v1/database/${ids.examples}/schemas/`,
         { q: { force: true, catalog: 'examples' } },
-        'gamma',
+        'reader',
       );
       expect(listed.body.result).toContain('main');
       const reply = await tables('examples', { force: false, schema_name: 'main', catalog_name: 'examples' });
@@ -261,7 +271,9 @@ forEachStore('databases API: metadata on real engines', (ctx) => {
         q: { force: 'yes', schema_name: 'main' },
       });
       expect(badQ.status).toBe(400);
-      expect((await get(`/api/v1/database/${ids.examples}/schemas/`, {}, 'gamma')).status).toBe(200);
+      expect((await get(`/api/v1/database/${ids.examples}/schemas/`, {}, 'reader')).status).toBe(200);
+      // Gamma without a grant on the database does not see it (DatabaseFilter).
+      expect((await get(`/api/v1/database/${ids.examples}/schemas/`, {}, 'gamma')).status).toBe(404);
       expect(
         (
           await t.client.get(`/api/v1/database/${ids.examples}/schemas/`, {

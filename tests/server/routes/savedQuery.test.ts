@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { sqlLabStateTablesOf } from '../../../server/store/sqlLabStateTables.ts';
+import { userWithPairs } from '../../support/grants.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
@@ -270,7 +271,16 @@ forEachStore('saved queries API', (ctx) => {
       '/api/v1/saved_query/related/database',
       { headers: auth, query: { q: { filter: 'examples' } } },
     );
-    expect(related.body.result.map((r) => r.value)).toContain(databaseId);
+    // Related databases are those the caller may see (DatabaseFilter): none for sql_lab alone.
+    expect(related.body.result.map((r) => r.value)).not.toContain(databaseId);
+    const granted = await userWithPairs(t, ctx.store.db, 'sql_lab', [
+      ['database_access', `[examples].(id:${databaseId})`],
+    ]);
+    const relatedToGranted = await t.client.get<{ result: Array<{ value: number }> }>(
+      '/api/v1/saved_query/related/database',
+      { headers: granted, query: { q: { filter: 'examples' } } },
+    );
+    expect(relatedToGranted.body.result.map((r) => r.value)).toContain(databaseId);
     const distinct = await t.client.get<{ result: Array<{ value: string }> }>(
       '/api/v1/saved_query/distinct/schema',
       {

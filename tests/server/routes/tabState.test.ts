@@ -420,7 +420,13 @@ forEachStore('SQL Lab tab state', (ctx) => {
       label: 'Bootstrap tab',
       saved_query_id: null,
     });
-    expect(reply.body.result.databases[String(databaseId)]?.database_name).toBe('examples');
+    // The databases the caller may see (DatabaseFilter): none for sql_lab without a grant, all for Admin.
+    expect(reply.body.result.databases).toEqual({});
+    const asAdmin = await t.client.get<{ result: { databases: Record<string, { database_name: string }> } }>(
+      '/api/v1/sqllab/',
+      { headers: await t.bearer('admin') },
+    );
+    expect(asAdmin.body.result.databases[String(databaseId)]?.database_name).toBe('examples');
     expect(reply.body.result.common.feature_flags.SQLLAB_BACKEND_PERSISTENCE).toBe(true);
     expect(reply.body.result.common.conf.DEFAULT_SQLLAB_LIMIT).toBe(1000);
   });
