@@ -43,7 +43,24 @@ export interface Config {
   asyncTransport: AsyncTransport;
   asyncPollingDelayMs: number;
   asyncConcurrency: number;
+  /** Absolute path of the directory SQLite / DuckDB database files must be under. */
+  fileDatabasesDir: string;
+  preventUnsafeDbConnections: boolean;
+  authRateLimit: RateLimit;
+  authUserRateLimit: RateLimit;
+  trustProxy: TrustProxy;
 }
+
+/** A number of requests per time window (Flask-Limiter's `5 per second`). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+  /** As configured, for messages. */
+  text: string;
+}
+
+/** Fastify's trustProxy: off, on, a number of hops, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string[];
 
 export type AsyncTransport = 'polling' | 'ws';
 
@@ -94,7 +111,57 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     asyncTransport: parseAsyncTransport(read('LOUPE_ASYNC_TRANSPORT')),
     asyncPollingDelayMs: readInteger('LOUPE_ASYNC_POLLING_DELAY_MS', read('LOUPE_ASYNC_POLLING_DELAY_MS'), 1),
     asyncConcurrency: readInteger('LOUPE_ASYNC_CONCURRENCY', read('LOUPE_ASYNC_CONCURRENCY'), 1, 1000),
+    fileDatabasesDir: absolutePath(read('LOUPE_FILE_DATABASES_DIR') ?? join(dataDir, 'databases'), cwd),
+    preventUnsafeDbConnections: readBoolean(
+      'LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS',
+      read('LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS'),
+    ),
+    authRateLimit: parseRateLimit('LOUPE_AUTH_RATE_LIMIT', read('LOUPE_AUTH_RATE_LIMIT')),
+    authUserRateLimit: parseRateLimit('LOUPE_AUTH_USER_RATE_LIMIT', read('LOUPE_AUTH_USER_RATE_LIMIT')),
+    trustProxy: parseTrustProxy(read('LOUPE_TRUST_PROXY')),
   };
+}
+
+function absolutePath(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+const WINDOW_UNITS: Record<string, number> = {
+  second: 1000,
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+};
+
+/** `5 per second`, `20 per 5 minutes`, `100/hour` (Flask-Limiter's notation). */
+export function parseRateLimit(name: string, text: string | null): RateLimit {
+  const match = /^\s*(\d+)\s*(?:per|\/)\s*(\d+)?\s*(second|minute|hour|day)s?\s*$/i.exec(text ?? '');
+  const max = Number(match?.[1]);
+  const count = match?.[2] === undefined ? 1 : Number(match[2]);
+  if (!match || max < 1 || count < 1) {
+    throw new ConfigError(
+      `${name} must read like "5 per second" or "20 per 5 minutes", got ${JSON.stringify(text)}`,
+    );
+  }
+  const windowMs = count * (WINDOW_UNITS[match[3]!.toLowerCase()] ?? 0);
+  return { max, windowMs, text: (text ?? '').trim() };
+}
+
+function parseTrustProxy(text: string | null): TrustProxy {
+  const value = (text ?? '').trim();
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^(false|no|off|0)?$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (addresses.some((part) => !/^[\da-f.:/]+$/i.test(part) && part !== 'loopback')) {
+    throw new ConfigError(
+      `LOUPE_TRUST_PROXY must be true, false, a number of hops or proxy addresses, got ${JSON.stringify(text)}`,
+    );
+  }
+  return addresses;
 }
 
 function readInteger(name: string, text: string | null, min: number, max = Number.MAX_SAFE_INTEGER): number {

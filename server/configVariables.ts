@@ -113,6 +113,36 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '4',
     description: 'Async chart-data jobs run at once by the web process (no Redis) or by each `loupe worker`.',
   },
+  {
+    name: 'LOUPE_FILE_DATABASES_DIR',
+    default: null,
+    description:
+      'The only directory whose SQLite and DuckDB files may be registered as databases (besides the examples file). Unset: `<data dir>/databases`. The metadata file, the secret key and the data directory itself are never accepted.',
+  },
+  {
+    name: 'LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS',
+    default: 'true',
+    description:
+      "Refuse SQLite / DuckDB connections outside LOUPE_FILE_DATABASES_DIR (Superset's PREVENT_UNSAFE_DB_CONNECTIONS). `false` is unsafe: whoever may add a database can then open any file the server can read, including the metadata store and the secret key.",
+  },
+  {
+    name: 'LOUPE_AUTH_RATE_LIMIT',
+    default: '5 per second',
+    description:
+      "Login attempts (POST /login/ and /api/v1/security/login) one IP address may make, as `N per [M] unit` (unit: second, minute, hour or day) (Superset's AUTH_RATE_LIMIT); more are answered 429.",
+  },
+  {
+    name: 'LOUPE_AUTH_USER_RATE_LIMIT',
+    default: '20 per 5 minutes',
+    description:
+      'Login attempts for one user name, whatever the IP address, in the same form; more are answered 429.',
+  },
+  {
+    name: 'LOUPE_TRUST_PROXY',
+    default: 'false',
+    description:
+      "Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (Fastify's trustProxy): `true`, a number of hops, or comma-separated proxy addresses / CIDRs. Then the client address (rate limits) and HTTPS (the session cookie's Secure flag) come from those headers.",
+  },
 ];
 
 export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {

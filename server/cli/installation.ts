@@ -1,6 +1,7 @@
 // What `loupe serve` and `loupe migrate` do before serving: bring the metadata database to the
 // latest schema, sync the builtin roles, create the admin user on first start and provide the
 // examples database. Cheap when there is nothing to do (later starts).
+import { mkdirSync } from 'node:fs';
 import type { ResolvedConfig } from '../config.ts';
 import { ensureExamples } from '../examples/generateExamples.ts';
 import { registerExamplesDatabase } from '../services/databases/examplesDatabase.ts';
@@ -49,6 +50,8 @@ export async function prepareInstallation(
   reporter: Reporter,
 ): Promise<void> {
   await migrateMetadata(store, reporter);
+  // Where SQLite / DuckDB files to analyse go (LOUPE_FILE_DATABASES_DIR): there from the start.
+  if (config.preventUnsafeDbConnections) mkdirSync(config.fileDatabasesDir, { recursive: true });
   const firstStart = await ensureAdminUser(store.db, config.adminPassword, reporter.announce);
   if (config.loadExamples) await loadExamples(store, config, reporter, { onlyIfNew: !firstStart });
 }

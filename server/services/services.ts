@@ -11,6 +11,7 @@ import { createChartServices } from './charts/chartServices.ts';
 import { createDashboardServices } from './dashboards/dashboardServices.ts';
 import { createDatabaseServices } from './databases/databaseServices.ts';
 import { createEngineCatalog, type EngineCatalog } from './databases/engineCatalog.ts';
+import { createFileDatabasePolicy } from './databases/fileDatabasePolicy.ts';
 import { createDatasetServices } from './datasets/datasetServices.ts';
 import { findExploreChart } from './explore/exploreCharts.ts';
 import { createExploreServices } from './explore/exploreServices.ts';
@@ -34,7 +35,7 @@ export function createServices(
   const tokens = createTokenService(config);
   const principals = createTtlMemo<number, Principal | null>(PRINCIPAL_TTL_MS);
   const csrfKey = deriveKey(config.secretKey, 'bearer-csrf');
-  const databases = createDatabaseServices(db, config.secretKey, engines);
+  const databases = createDatabaseServices(db, config.secretKey, engines, createFileDatabasePolicy(config));
   const sqlLab = createSqlLabServices(db, config, databases);
   const cache = createCacheStore(config);
   const asyncQueries = createAsyncQueryServices(config, (): Services => services);

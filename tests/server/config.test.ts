@@ -33,6 +33,11 @@ describe('loadConfig', () => {
       asyncTransport: 'polling',
       asyncPollingDelayMs: 500,
       asyncConcurrency: 4,
+      fileDatabasesDir: '/srv/loupe/data/databases',
+      preventUnsafeDbConnections: true,
+      authRateLimit: { max: 5, windowMs: 1000, text: '5 per second' },
+      authUserRateLimit: { max: 20, windowMs: 300_000, text: '20 per 5 minutes' },
+      trustProxy: false,
     });
     expect(DEFAULT_FEATURE_FLAGS).toEqual({
       GLOBAL_ASYNC_QUERIES: false,
@@ -70,6 +75,11 @@ describe('loadConfig', () => {
         LOUPE_ASYNC_TRANSPORT: 'WS',
         LOUPE_ASYNC_POLLING_DELAY_MS: '250',
         LOUPE_ASYNC_CONCURRENCY: '2',
+        LOUPE_FILE_DATABASES_DIR: 'files',
+        LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false',
+        LOUPE_AUTH_RATE_LIMIT: '10/minute',
+        LOUPE_AUTH_USER_RATE_LIMIT: '3 per 2 hours',
+        LOUPE_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       },
       '/cwd',
     );
@@ -96,6 +106,11 @@ describe('loadConfig', () => {
       asyncTransport: 'ws',
       asyncPollingDelayMs: 250,
       asyncConcurrency: 2,
+      fileDatabasesDir: '/cwd/files',
+      preventUnsafeDbConnections: false,
+      authRateLimit: { max: 10, windowMs: 60_000 },
+      authUserRateLimit: { max: 3, windowMs: 7_200_000 },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
     expect(config.featureFlags).toEqual({ ...DEFAULT_FEATURE_FLAGS, DASHBOARD_RBAC: true, NEW_THING: true });
   });
@@ -120,6 +135,13 @@ describe('loadConfig', () => {
       [{ LOUPE_METADATA_URL: 'mysql://x' }, /LOUPE_METADATA_URL must start with/],
       [{ LOUPE_ASYNC_TRANSPORT: 'sse' }, /LOUPE_ASYNC_TRANSPORT must be polling or ws/],
       [{ LOUPE_CACHE_MAX_MB: '0' }, /LOUPE_CACHE_MAX_MB must be between/],
+      [{ LOUPE_AUTH_RATE_LIMIT: 'lots' }, /LOUPE_AUTH_RATE_LIMIT must read like "5 per second"/],
+      [{ LOUPE_AUTH_USER_RATE_LIMIT: '0 per minute' }, /LOUPE_AUTH_USER_RATE_LIMIT must read like/],
+      [
+        { LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'nah' },
+        /LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS must be true or false/,
+      ],
+      [{ LOUPE_TRUST_PROXY: 'my proxy' }, /LOUPE_TRUST_PROXY must be true, false/],
     ];
     for (const [env, message] of bad) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);

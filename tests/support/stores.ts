@@ -107,6 +107,11 @@ export async function createTestStore(
     LOUPE_LOG_LEVEL: 'silent',
     LOUPE_SECRET_KEY: `test-secret-${randomBytes(8).toString('hex')}`,
     LOUPE_LOAD_EXAMPLES: 'false',
+    // Test files register fixture databases wherever they made them and log in many times a
+    // second; the tests of those protections turn them back on (useTestApp's configure).
+    LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false',
+    LOUPE_AUTH_RATE_LIMIT: '100000 per second',
+    LOUPE_AUTH_USER_RATE_LIMIT: '100000 per second',
     ...(database ? { LOUPE_METADATA_URL: database.url } : {}),
   });
   const config: ResolvedConfig = { ...base, secretKey: base.secretKey ?? 'unreachable' };

@@ -9,9 +9,10 @@ import type { MetadataDb } from '../../store/metadataStore.ts';
 import { findDatabaseById, findDatabaseByName } from '../../store/repositories/databasesRepository.ts';
 import type { DatabaseRow } from '../../store/tables.ts';
 import { LoupeError, type SupersetErrorPayload } from '../shared/loupeError.ts';
-import { type ParametersInput, parsePort, readConnection } from './connectionRequest.ts';
+import { type ParametersInput, parsePort, readSafeConnection } from './connectionRequest.ts';
 import type { EngineCatalog } from './engineCatalog.ts';
 import { engineCall } from './engineFailure.ts';
+import type { FileDatabasePolicy } from './fileDatabasePolicy.ts';
 import { hostnameResolves, portIsOpen } from './networkChecks.ts';
 import type { PasswordCipher } from './passwordCipher.ts';
 import {
@@ -29,13 +30,14 @@ export interface ConnectionCheckContext {
   db: MetadataDb;
   engines: EngineCatalog;
   cipher: PasswordCipher;
+  files: FileDatabasePolicy;
 }
 
 export async function testConnection(
   ctx: ConnectionCheckContext,
   body: ConnectionTestRequest,
 ): Promise<MessageResponse> {
-  const requested = readConnection(ctx.engines, body);
+  const requested = readSafeConnection(ctx, body);
   const row =
     requested.passwordMasked && body.database_name
       ? await findDatabaseByName(ctx.db, body.database_name)
@@ -60,7 +62,7 @@ export async function validateParameters(
   const input = body.parameters ?? {};
   const problems = await parameterProblems(spec, input);
   if (problems.length > 0) throw failure(problems);
-  const requested = readConnection(ctx.engines, {
+  const requested = readSafeConnection(ctx, {
     configuration_method: 'dynamic_form',
     engine: spec.backend,
     parameters: input,

@@ -12,6 +12,7 @@ import type {
 import { isEngineError } from '../../engines/errors.ts';
 import { type FieldMessages, invalidPayload, LoupeError } from '../shared/loupeError.ts';
 import type { EngineCatalog } from './engineCatalog.ts';
+import type { FileDatabasePolicy } from './fileDatabasePolicy.ts';
 
 export type ConfigurationMethod = components['schemas']['ConfigurationMethod'];
 export type ParametersInput = components['schemas']['DatabaseParametersInput'];
@@ -44,6 +45,17 @@ function usesParameters(fields: ConnectionFields): boolean {
     fields.configuration_method === 'dynamic_form' ||
     (fields.sqlalchemy_uri === undefined && fields.parameters !== undefined)
   );
+}
+
+/** A connection request, refused (422) when it would open a file the policy forbids. */
+export function readSafeConnection(
+  ctx: { engines: EngineCatalog; files: FileDatabasePolicy },
+  fields: ConnectionFields,
+  defaultEngine: string | null = null,
+): RequestedConnection {
+  const requested = readConnection(ctx.engines, fields, defaultEngine);
+  ctx.files.check(requested.spec, requested.settings);
+  return requested;
 }
 
 /**

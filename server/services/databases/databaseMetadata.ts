@@ -11,6 +11,7 @@ import { toDatabaseDetail } from './databaseDetail.ts';
 import type { EngineCatalog } from './engineCatalog.ts';
 import { engineCall } from './engineFailure.ts';
 import type { EnginePools } from './enginePools.ts';
+import type { FileDatabasePolicy } from './fileDatabasePolicy.ts';
 import type { MetadataCache } from './metadataCache.ts';
 import type { PasswordCipher } from './passwordCipher.ts';
 import { engineConnection, storedConnection } from './storedConnection.ts';
@@ -33,6 +34,8 @@ export interface DatabaseMetadataContext {
   cipher: PasswordCipher;
   pools: EnginePools;
   cache: MetadataCache;
+  /** Which SQLite / DuckDB files connections may open. */
+  files: FileDatabasePolicy;
 }
 
 export interface OpenDatabase {

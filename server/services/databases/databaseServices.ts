@@ -46,6 +46,7 @@ import {
 } from './databaseWrites.ts';
 import type { EngineCatalog } from './engineCatalog.ts';
 import { createEnginePools } from './enginePools.ts';
+import type { FileDatabasePolicy } from './fileDatabasePolicy.ts';
 import { createMetadataCache } from './metadataCache.ts';
 import { createPasswordCipher } from './passwordCipher.ts';
 import { engineOf } from './storedConnection.ts';
@@ -54,13 +55,19 @@ import { defaultSchema } from './tableMetadata.ts';
 /** How long an opened database (row and pool) is reused before its row is read again. */
 const OPEN_TTL_MS = 2000;
 
-export function createDatabaseServices(db: MetadataDb, secretKey: string, engines: EngineCatalog) {
+export function createDatabaseServices(
+  db: MetadataDb,
+  secretKey: string,
+  engines: EngineCatalog,
+  files: FileDatabasePolicy,
+) {
   const ctx: DatabaseMetadataContext = {
     db,
     engines,
     cipher: createPasswordCipher(secretKey),
     pools: createEnginePools(),
     cache: createMetadataCache(),
+    files,
   };
   // Every query opens its database: the row and pool are reused for a moment, dropped on writes.
   const opened = createTtlMemo<number, OpenDatabase>(OPEN_TTL_MS);

@@ -19,11 +19,12 @@ import { countDatasetsOfDatabase } from '../../store/repositories/datasetsReposi
 import { type DatabaseRow, type DatabaseUpdate, nowIso } from '../../store/tables.ts';
 import type { Principal } from '../security/principal.ts';
 import { invalidPayload, LoupeError, notFound } from '../shared/loupeError.ts';
-import { carriesConnection, readConnection } from './connectionRequest.ts';
+import { carriesConnection, readSafeConnection } from './connectionRequest.ts';
 import { toDatabaseDetail } from './databaseDetail.ts';
 import { type DatabaseWriteFields, DEFAULT_EXTRA, settingsColumns } from './databaseSettings.ts';
 import type { EngineCatalog } from './engineCatalog.ts';
 import { engineCall } from './engineFailure.ts';
+import type { FileDatabasePolicy } from './fileDatabasePolicy.ts';
 import type { PasswordCipher } from './passwordCipher.ts';
 import {
   effectivePassword,
@@ -41,6 +42,7 @@ export interface DatabaseWriteContext {
   db: MetadataDb;
   engines: EngineCatalog;
   cipher: PasswordCipher;
+  files: FileDatabasePolicy;
   /** Drops what is kept for the database (pools, cached lists). */
   forget(databaseId: number): Promise<void>;
 }
@@ -72,7 +74,7 @@ export async function createDatabase(
 ): Promise<DatabaseWriteResponse> {
   const columns = settingsColumns(body);
   checkName(columns);
-  const connection = readConnection(ctx.engines, body);
+  const connection = readSafeConnection(ctx, body);
   const name = columns.database_name ?? body.database_name;
   if (await databaseNameTaken(ctx.db, name, null)) throw nameTaken();
   await engineCall(() =>
@@ -148,7 +150,7 @@ export async function deleteDatabase(ctx: DatabaseWriteContext, id: number): Pro
 
 /** The columns of the requested connection, and what to test, when it differs from the stored one. */
 async function changedConnection(ctx: DatabaseWriteContext, row: DatabaseRow, body: DatabaseWriteFields) {
-  const requested = readConnection(ctx.engines, body, row.backend);
+  const requested = readSafeConnection(ctx, body, row.backend);
   let stored: StoredConnection | null = null;
   try {
     stored = storedConnection(ctx.engines, ctx.cipher, row);
