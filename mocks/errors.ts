@@ -3,6 +3,8 @@ import type { ErrorBody } from './contract.ts';
 
 export const NOT_AUTHORIZED = { message: 'Not authorized' } satisfies ErrorBody;
 export const INVALID_LOGIN = { message: 'Invalid login. Please try again.' } satisfies ErrorBody;
+export const LOGIN_CSRF_MISSING = { message: 'The CSRF token is missing.' } satisfies ErrorBody;
+export const LOGIN_CSRF_INVALID = { message: 'The CSRF token is invalid.' } satisfies ErrorBody;
 export const INVALID_RISON = { message: 'Not a valid rison argument' } satisfies ErrorBody;
 
 export function validationError(field: string, messages: string[]): ErrorBody {

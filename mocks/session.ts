@@ -1,5 +1,7 @@
 // The mock backend's session: who is logged in (POST /login/ sets it, GET /logout/ clears it),
-// the CSRF token of the session, and the JWTs handed out by POST /api/v1/security/login.
+// the CSRF token of the session, the login form's CSRF token of the visitor (GET
+// /login/csrf_token/, required by POST /login/) and the JWTs handed out by POST
+// /api/v1/security/login.
 // In the browser (npm run dev:mock) the session survives reloads through sessionStorage.
 import { findAccountById, type MockAccount } from './fixtures/users.ts';
 
@@ -12,6 +14,7 @@ const STORAGE_KEY = 'loupe.mock.session';
 let state: SessionState | null = null;
 let persist = false;
 let counter = 0;
+let loginCsrf: string | null = null;
 const accessTokens = new Map<string, number>();
 const refreshTokens = new Map<string, number>();
 
@@ -52,9 +55,22 @@ export const mockSession = {
     save();
   },
 
+  /** The visitor's login form token (made on first use, kept until reset). */
+  loginCsrfToken(): string {
+    loginCsrf ??= nextToken('login-csrf');
+    return loginCsrf;
+  },
+
+  /** Whether a login post carries the visitor's token: missing, invalid or valid. */
+  checkLoginCsrf(sent: string | null | undefined): 'missing' | 'invalid' | 'valid' {
+    if (!sent) return 'missing';
+    return loginCsrf !== null && sent === loginCsrf ? 'valid' : 'invalid';
+  },
+
   /** Back to nobody logged in and no tokens (between tests). */
   reset(): void {
     state = null;
+    loginCsrf = null;
     accessTokens.clear();
     refreshTokens.clear();
     save();

@@ -4,14 +4,17 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import type { ResolvedConfig } from './config.ts';
+import type { ResolvedConfig, TrustProxy } from './config.ts';
 import { installAsyncTokenCookie } from './http/asyncTokenCookie.ts';
 import { installAuthentication } from './http/authentication.ts';
 import { ContractIndex } from './http/contractIndex.ts';
 import { installCsrfProtection } from './http/csrfProtection.ts';
 import { installErrorHandling } from './http/errorHandling.ts';
+import { installLoginRateLimits } from './http/loginRateLimit.ts';
 import { installRequestValidation } from './http/requestValidation.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { DEFAULT_DIST_DIR, installSpaFiles } from './http/spaFiles.ts';
+import { closeRedis, openRedis } from './jobs/redis.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createServices, type Services } from './services/services.ts';
 import { type MetadataStore, openMetadataStore } from './store/metadataStore.ts';
@@ -38,11 +41,21 @@ export const REDACTED_LOG_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** Routes a session may call without a CSRF token (they create the session). */
-export const CSRF_EXEMPT_ROUTES = ['/login/', '/api/v1/security/login'];
+/** The routes that log in: a session may call them without its CSRF token (they create it). */
+export const LOGIN_ROUTES = ['/login/', '/api/v1/security/login'];
+export const CSRF_EXEMPT_ROUTES = LOGIN_ROUTES;
+
+/** Fastify's trustProxy; a number of hops as the function proxy-addr makes of it. */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export async function buildApp(config: ResolvedConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // LOUPE_TRUST_PROXY: X-Forwarded-For / -Proto give request.ip and request.protocol.
+    trustProxy: trustProxyOption(config.trustProxy),
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
@@ -62,9 +75,23 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyWebsocket);
+  await installSecurityHeaders(app);
+  // Every login attempt counts, before its CSRF token or body is checked.
+  const limitsRedis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  if (limitsRedis) app.addHook('onClose', async () => closeRedis(limitsRedis));
+  await installLoginRateLimits(app, {
+    routes: LOGIN_ROUTES,
+    perIp: config.authRateLimit,
+    perUser: config.authUserRateLimit,
+    redis: limitsRedis,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   installAuthentication(app, contract, services.security);
   installAsyncTokenCookie(app, services.asyncQueries);
-  installCsrfProtection(app, { exemptRoutes: CSRF_EXEMPT_ROUTES });
+  installCsrfProtection(app, {
+    exemptRoutes: CSRF_EXEMPT_ROUTES,
+    loginForm: { route: '/login/', csrf: services.security.loginCsrf },
+  });
   installRequestValidation(app, contract);
   await installSpaFiles(app, options.distDir ?? DEFAULT_DIST_DIR);
   registerRoutes(app, services);

@@ -1,7 +1,7 @@
 // POST /login/ and GET /logout/: the browser session.
 import { HttpResponse, http } from 'msw';
 import { contractJson } from '../contract.ts';
-import { INVALID_LOGIN, validationError } from '../errors.ts';
+import { INVALID_LOGIN, LOGIN_CSRF_INVALID, LOGIN_CSRF_MISSING, validationError } from '../errors.ts';
 import { findAccount } from '../fixtures/users.ts';
 import { mockSession } from '../session.ts';
 import { isFormPost, readBody } from './auth.ts';
@@ -15,9 +15,23 @@ function sameSite(next: unknown): string {
 }
 
 export const sessionHandlers = [
+  http.get('/login/csrf_token/', () =>
+    contractJson('/login/csrf_token/', 'get', 200, { result: mockSession.loginCsrfToken() }),
+  ),
+
   http.post('/login/', async ({ request }) => {
     const form = isFormPost(request);
     const body = await readBody(request);
+    const field = typeof body?.csrf_token === 'string' ? body.csrf_token : undefined;
+    const csrf = mockSession.checkLoginCsrf(request.headers.get('X-CSRFToken') ?? field);
+    if (csrf !== 'valid') {
+      return contractJson(
+        '/login/',
+        'post',
+        403,
+        csrf === 'missing' ? LOGIN_CSRF_MISSING : LOGIN_CSRF_INVALID,
+      );
+    }
     const username = typeof body?.username === 'string' ? body.username : '';
     const password = typeof body?.password === 'string' ? body.password : '';
     if (!username || !password) {

@@ -1,6 +1,8 @@
 // Browser login and logout, as Superset's /login/ and /logout/.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../src/api/schema.gen.ts';
+import { onOperation } from '../http/operationRoutes.ts';
+import { LOGIN_CSRF_COOKIE, LOGIN_CSRF_COOKIE_PATH } from '../services/security/loginCsrf.ts';
 import { SESSION_COOKIE, type StartedSession } from '../services/security/sessions.ts';
 import type { Services } from '../services/services.ts';
 import { LoupeError } from '../services/shared/loupeError.ts';
@@ -11,6 +13,21 @@ type LoginBody = operations['sessionLogin']['requestBody']['content']['applicati
 export const INVALID_LOGIN = 'Invalid login. Please try again.';
 
 export function registerSessionRoutes(app: FastifyInstance, services: Services): void {
+  const { loginCsrf } = services.security;
+  onOperation(app, 'sessionLoginCsrfToken', async ({ raw: request }, reply) => {
+    const existing = request.cookies[LOGIN_CSRF_COOKIE];
+    const nonce = loginCsrf.isNonce(existing) ? existing : loginCsrf.newNonce();
+    if (nonce !== existing) {
+      reply.setCookie(LOGIN_CSRF_COOKIE, nonce, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: LOGIN_CSRF_COOKIE_PATH,
+        secure: request.protocol === 'https',
+      });
+    }
+    return { result: loginCsrf.tokenFor(nonce) };
+  });
+
   app.post('/login/', async (request, reply) => {
     const body = request.body as LoginBody;
     const isForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');

@@ -16,6 +16,7 @@ import { createDatasetServices } from './datasets/datasetServices.ts';
 import { findExploreChart } from './explore/exploreCharts.ts';
 import { createExploreServices } from './explore/exploreServices.ts';
 import { createSavedQueryServices } from './savedQueries/savedQueryServices.ts';
+import { createLoginCsrf } from './security/loginCsrf.ts';
 import type { Principal } from './security/principal.ts';
 import { endSession, resolveSession, startSession } from './security/sessions.ts';
 import { createTokenService, deriveKey } from './security/tokens.ts';
@@ -59,6 +60,8 @@ export function createServices(
     config,
     security: {
       tokens,
+      /** The login form's CSRF token (cookie nonce + HMAC). */
+      loginCsrf: createLoginCsrf(config.secretKey),
       authenticate: (username: string, password: string) => authenticate(db, username, password),
       /** Memoised for a moment (every request resolves its caller). */
       principalOf: (userId: number) => principals.get(userId, () => principalOf(db, userId)),

@@ -28,9 +28,29 @@ export interface paths {
         put?: never;
         /**
          * Log in and start a browser session
-         * @description Form or JSON login as Superset's /login/. Sets the httpOnly `session` cookie. A form post is answered with a redirect to `next` (or /); a JSON post with the user.
+         * @description Form or JSON login as Superset's /login/. Sets the httpOnly `session` cookie. A form post is answered with a redirect to `next` (or /); a JSON post with the user. The post carries the visitor's login CSRF token (GET /login/csrf_token/) in X-CSRFToken or the form's `csrf_token` field, as Flask-WTF's login form: without it, 403. Attempts are rate limited per IP and per user name (429).
          */
         post: operations["sessionLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/csrf_token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the login form's CSRF token
+         * @description The token POST /login/ must carry, bound to this visitor by the httpOnly `login_csrf` cookie it sets (or keeps). Anonymous visitors call it before logging in.
+         */
+        get: operations["sessionLoginCsrfToken"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1679,6 +1699,8 @@ export interface components {
             password: string;
             /** @description Same-site path to go to after a form login. */
             next?: string;
+            /** @description The login form's CSRF token (GET /login/csrf_token/), for a form post; a JSON post sends it in X-CSRFToken instead. */
+            csrf_token?: string;
         };
         User: {
             id: number;
@@ -3745,6 +3767,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many requests (login attempts beyond LOUPE_AUTH_RATE_LIMIT or LOUPE_AUTH_USER_RATE_LIMIT) */
+        429: {
+            headers: {
+                /** @description Seconds until another attempt is counted again. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many login attempts (at most 5 per second). Try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Fatal error (details are logged, never returned) */
         500: {
             headers: {
@@ -3910,6 +3948,33 @@ export interface operations {
             };
             400: components["responses"]["400"];
             401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            429: components["responses"]["429"];
+            500: components["responses"]["500"];
+        };
+    };
+    sessionLoginCsrfToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The login CSRF token */
+            200: {
+                headers: {
+                    /** @description The httpOnly login_csrf cookie the token is bound to. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: string;
+                    };
+                };
+            };
             500: components["responses"]["500"];
         };
     };
@@ -3967,6 +4032,7 @@ export interface operations {
             };
             400: components["responses"]["400"];
             401: components["responses"]["401"];
+            429: components["responses"]["429"];
             500: components["responses"]["500"];
         };
     };

@@ -57,16 +57,36 @@ function responseOf(
 }
 
 const JSON_LOGIN = { username: 'admin', password: 'admin' };
+/** The visitor's login token (send() replaces the placeholder after resetting the session). */
+const LOGIN_CSRF = { 'X-CSRFToken': '{loginCsrf}' };
 
 /** Requests that drive every operation through its success and error answers. */
 const SCENARIOS: Record<string, Scenario[]> = {
   'get /health': [{ name: 'up', expectStatus: 200 }],
+  'get /login/csrf_token/': [{ name: 'login token', expectStatus: 200 }],
   'post /login/': [
-    { name: 'JSON login', body: JSON_LOGIN, expectStatus: 200 },
-    { name: 'wrong password', body: { ...JSON_LOGIN, password: 'nope' }, expectStatus: 401 },
-    { name: 'missing field', body: { username: 'admin' }, expectStatus: 400 },
-    { name: 'form login', form: { ...JSON_LOGIN, next: '/sqllab/' }, expectStatus: 302 },
-    { name: 'failed form login', form: { username: 'admin', password: 'x' }, expectStatus: 302 },
+    { name: 'JSON login', body: JSON_LOGIN, headers: LOGIN_CSRF, expectStatus: 200 },
+    {
+      name: 'wrong password',
+      body: { ...JSON_LOGIN, password: 'nope' },
+      headers: LOGIN_CSRF,
+      expectStatus: 401,
+    },
+    { name: 'missing field', body: { username: 'admin' }, headers: LOGIN_CSRF, expectStatus: 400 },
+    { name: 'no login CSRF token', body: JSON_LOGIN, expectStatus: 403 },
+    {
+      name: 'another login CSRF token',
+      body: JSON_LOGIN,
+      headers: { 'X-CSRFToken': 'forged' },
+      expectStatus: 403,
+    },
+    { name: 'form login', form: { ...JSON_LOGIN, next: '/sqllab/' }, headers: LOGIN_CSRF, expectStatus: 302 },
+    {
+      name: 'failed form login',
+      form: { username: 'admin', password: 'x' },
+      headers: LOGIN_CSRF,
+      expectStatus: 302,
+    },
   ],
   'get /logout/': [{ name: 'logout', signedIn: true, expectStatus: 302 }],
   'post /api/v1/security/login': [
@@ -155,7 +175,10 @@ async function send(op: OperationRef, scenario: Scenario): Promise<Response> {
   for (const [name, value] of Object.entries(scenario.headers ?? {})) {
     headers.set(
       name,
-      value.replace('{refresh}', issued.refresh_token).replace('{access}', issued.access_token),
+      value
+        .replace('{refresh}', issued.refresh_token)
+        .replace('{access}', issued.access_token)
+        .replace('{loginCsrf}', () => mockSession.loginCsrfToken()),
     );
   }
   let body: string | undefined;

@@ -15,6 +15,7 @@ import { createUser } from '../../server/services/security/users.ts';
 import type { MetadataDb } from '../../server/store/metadataStore.ts';
 import { findUserByUsername } from '../../server/store/repositories/usersRepository.ts';
 import { type ContractClient, contractClient } from './contractClient.ts';
+import { loginHeaders } from './loginCsrf.ts';
 import type { StoreContext } from './stores.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -103,8 +104,11 @@ export function useTestApp(ctx: StoreContext, options: TestAppOptions = {}): Tes
       return { authorization: `Bearer ${token}` };
     },
     async session(user) {
-      const { client: c } = ready();
-      const login = await c.post('/login/', { json: { username: user, password: TEST_PASSWORD } });
+      const { client: c, app: a } = ready();
+      const login = await c.post('/login/', {
+        headers: await loginHeaders(a),
+        json: { username: user, password: TEST_PASSWORD },
+      });
       const cookie = login.cookies.session;
       if (login.status !== 200 || !cookie) throw new Error(`session login of ${user} failed: ${login.text}`);
       const headers = { cookie: `session=${cookie}` };

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { CSRF_HEADER } from '../../api/csrf.ts';
 import { normalizeThrownError } from '../../api/normalizeError.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { clientErrorText } from '../../components/ErrorPanel/clientErrorText.ts';
@@ -11,7 +12,10 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { safeNextPath } from './safeNextPath.ts';
 import './LoginPage.css';
 
-/** /login/: username and password, posted as JSON to POST /login/; then `next` or home. */
+/**
+ * /login/: username and password, posted as JSON to POST /login/ with the visitor's login CSRF
+ * token (GET /login/csrf_token/, fetched just before); then `next` or home.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const client = useApi();
@@ -32,7 +36,11 @@ export function LoginPage() {
     setError(null);
     setPending(true);
     try {
-      await client.POST('/login/', { body: { username: username.trim(), password } });
+      const { data: csrf } = await client.GET('/login/csrf_token/');
+      await client.POST('/login/', {
+        body: { username: username.trim(), password },
+        headers: { [CSRF_HEADER]: csrf?.result ?? '' },
+      });
       queryClient.clear();
       navigate(safeNextPath(params.get('next')), { replace: true });
     } catch (thrown) {

@@ -1,5 +1,6 @@
 // The app has no mutating route that a session may call without exemption yet, so the CSRF
 // plugin is exercised on a bare Fastify instance with the real authentication in front of it.
+
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { CSRF_INVALID, CSRF_MISSING, installCsrfProtection } from '../../../serv
 import { installErrorHandling } from '../../../server/http/errorHandling.ts';
 import { createServices } from '../../../server/services/services.ts';
 import { loadContract } from '../../support/contractClient.ts';
+import { loginHeaders } from '../../support/loginCsrf.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { TEST_PASSWORD, useTestApp } from '../../support/testApp.ts';
 
@@ -20,7 +22,11 @@ forEachStore('CSRF protection', (ctx) => {
     installErrorHandling(bare);
     await bare.register(fastifyCookie);
     installAuthentication(bare, loadContract(), createServices(ctx.store.db, ctx.config).security);
-    installCsrfProtection(bare, { exemptRoutes: ['/exempt'] });
+    const security = createServices(ctx.store.db, ctx.config).security;
+    installCsrfProtection(bare, {
+      exemptRoutes: ['/exempt'],
+      loginForm: { route: '/login/', csrf: security.loginCsrf },
+    });
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'GET'] as const) {
       bare.route({ method, url: '/mutate', handler: async () => ({ ok: true }) });
     }
@@ -90,10 +96,10 @@ forEachStore('CSRF protection', (ctx) => {
     expect(reply.statusCode).toBe(401);
   });
 
-  it('exempts the app login routes: logging in again with a session cookie needs no token', async () => {
+  it('exempts the app login routes from the session token: logging in again needs the login token only', async () => {
     const session = await t.session('gamma');
     const reply = await t.client.post('/login/', {
-      headers: session.headers,
+      headers: await loginHeaders(t.app, session.headers.cookie),
       json: { username: 'gamma', password: TEST_PASSWORD },
     });
     expect(reply.status).toBe(200);

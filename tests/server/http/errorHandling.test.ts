@@ -5,6 +5,7 @@ import { buildApp } from '../../../server/app.ts';
 import { installErrorHandling } from '../../../server/http/errorHandling.ts';
 import { LoupeError } from '../../../server/services/shared/loupeError.ts';
 import { contractClient } from '../../support/contractClient.ts';
+import { loginHeaders } from '../../support/loginCsrf.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { TEST_PASSWORD, useTestApp } from '../../support/testApp.ts';
 
@@ -118,7 +119,10 @@ forEachStore('unknown routes', (ctx) => {
       const login = await client.post<{ access_token: string }>('/api/v1/security/login', {
         json: { username: 'gamma', password: TEST_PASSWORD, provider: 'db' },
       });
-      const session = await client.post('/login/', { json: { username: 'gamma', password: TEST_PASSWORD } });
+      const session = await client.post('/login/', {
+        headers: await loginHeaders(app),
+        json: { username: 'gamma', password: TEST_PASSWORD },
+      });
       await client.get('/api/v1/me/', {
         headers: {
           authorization: `Bearer ${login.body.access_token}`,

@@ -1,5 +1,6 @@
 // An app with GLOBAL_ASYNC_QUERIES on, listening on a free port (for websocket clients), with a
 // SQLite database registered, and clients for both event transports.
+
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { AsyncEvent } from '../../../server/services/asyncQueries/asyncEven
 import type { Services } from '../../../server/services/services.ts';
 import { createSqliteFile } from '../../support/analysedDatabases.ts';
 import { type ContractClient, contractClient } from '../../support/contractClient.ts';
+import { loginHeaders } from '../../support/loginCsrf.ts';
 import type { StoreContext } from '../../support/stores.ts';
 import { ensureRoleUsers, type RoleUser, TEST_PASSWORD } from '../../support/testApp.ts';
 import { SQL_ROWS_JOB, type SqlRowsPayload } from './sqlRowsJob.ts';
@@ -95,7 +97,10 @@ export async function startAsyncApp(ctx: StoreContext, config: ResolvedConfig): 
     origin: `http://127.0.0.1:${address.port}`,
     databaseId: created.body.id,
     async login(user) {
-      const login = await client.post('/login/', { json: { username: user, password: TEST_PASSWORD } });
+      const login = await client.post('/login/', {
+        headers: await loginHeaders(app),
+        json: { username: user, password: TEST_PASSWORD },
+      });
       const session = login.cookies.session;
       if (!session) throw new Error(`login of ${user} failed: ${login.text}`);
       const me = await client.get<{ result: { id: number } }>('/api/v1/me/', {

@@ -1,10 +1,12 @@
 // Async events without Redis: the async-token cookie binds a channel to the session, jobs run on
 // the in-process queue, and their events reach the client by polling GET /api/v1/async_event/
 // and over the websocket /ws/async_event/ (resuming after last_id).
+
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import type { AsyncEvent } from '../../../server/services/asyncQueries/asyncEvents.ts';
+import { loginHeaders } from '../../support/loginCsrf.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { ensureRoleUsers, TEST_PASSWORD } from '../../support/testApp.ts';
 import {
@@ -56,7 +58,10 @@ forEachStore('async events (in-process queue, memory stream)', (ctx) => {
     });
 
     it('is httpOnly and not set for anonymous callers', async () => {
-      const login = await t.client.post('/login/', { json: { username: 'alpha', password: TEST_PASSWORD } });
+      const login = await t.client.post('/login/', {
+        headers: await loginHeaders(t.app),
+        json: { username: 'alpha', password: TEST_PASSWORD },
+      });
       const me = await t.client.get('/api/v1/me/', {
         headers: { cookie: `session=${login.cookies.session}` },
       });
@@ -192,6 +197,7 @@ forEachStore('async events with GLOBAL_ASYNC_QUERIES off', (ctx) => {
       const login = await app.inject({
         method: 'POST',
         url: '/login/',
+        headers: { ...(await loginHeaders(app)) },
         payload: { username: 'admin', password: TEST_PASSWORD },
       });
       const session = login.cookies.find((c) => c.name === 'session')!.value;

@@ -78,7 +78,11 @@ describe('api client', () => {
       }),
     );
     const client = createApiClient();
-    await client.POST('/login/', { body: { username: 'admin', password: 'admin' } });
+    const login = await client.GET('/login/csrf_token/');
+    await client.POST('/login/', {
+      body: { username: 'admin', password: 'admin' },
+      headers: { 'X-CSRFToken': login.data?.result ?? '' },
+    });
     await client.GET('/api/v1/me/');
     await client.POST('/api/v1/security/login', {
       body: { username: 'admin', password: 'admin', provider: 'db' },

@@ -1,0 +1,42 @@
+// Security headers on every response (@fastify/helmet), as Superset's Talisman configuration:
+// a Content-Security-Policy the SPA runs under — scripts only from this origin (vega evaluates
+// its expressions with vega-interpreter, so no 'unsafe-eval'), inline styles (React, ace and
+// the charts set them), images from data: and blob: (exports, vega's PNGs), workers from blob:
+// (ace's) —, frame-ancestors 'self' (and X-Frame-Options SAMEORIGIN) so that other sites cannot
+// frame Loupe, Referrer-Policy strict-origin-when-cross-origin and X-Content-Type-Options
+// nosniff. A route that must be framed elsewhere (the embedded dashboard, later) overrides
+// frame-ancestors for itself.
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+} as const satisfies Record<string, readonly string[]>;
+
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(
+        Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
+      ),
+    },
+    // Loupe serves plain HTTP unless a proxy adds TLS: HSTS is the proxy's to send.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xContentTypeOptions: true,
+  });
+}
