@@ -16,6 +16,10 @@ const child = spawn(process.execPath, [join(import.meta.dirname, '../scripts/sta
     LOUPE_ADMIN_PASSWORD: e2eServer.adminPassword,
     LOUPE_METADATA_URL: '',
     LOUPE_LOG_LEVEL: process.env.LOUPE_LOG_LEVEL ?? 'warn',
+    // Every spec signs in as admin, often several times a minute: beyond Superset's default
+    // login limits (20 per 5 minutes per user). The limits have their own server tests.
+    LOUPE_AUTH_RATE_LIMIT: '1000 per second',
+    LOUPE_AUTH_USER_RATE_LIMIT: '1000 per second',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

@@ -12,7 +12,7 @@ import { installCsrfProtection } from './http/csrfProtection.ts';
 import { installErrorHandling } from './http/errorHandling.ts';
 import { installLoginRateLimits } from './http/loginRateLimit.ts';
 import { installRequestValidation } from './http/requestValidation.ts';
-import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installSecurityHeaders, spaScriptHashes } from './http/securityHeaders.ts';
 import { DEFAULT_DIST_DIR, installSpaFiles } from './http/spaFiles.ts';
 import { closeRedis, openRedis } from './jobs/redis.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -75,7 +75,8 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyWebsocket);
-  await installSecurityHeaders(app);
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  await installSecurityHeaders(app, { scriptHashes: spaScriptHashes(distDir) });
   // Every login attempt counts, before its CSRF token or body is checked.
   const limitsRedis = config.redisUrl ? openRedis(config.redisUrl) : null;
   if (limitsRedis) app.addHook('onClose', async () => closeRedis(limitsRedis));
@@ -93,7 +94,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
     loginForm: { route: '/login/', csrf: services.security.loginCsrf },
   });
   installRequestValidation(app, contract);
-  await installSpaFiles(app, options.distDir ?? DEFAULT_DIST_DIR);
+  await installSpaFiles(app, distDir);
   registerRoutes(app, services);
   return app;
 }

@@ -5,7 +5,11 @@
 // (ace's) —, frame-ancestors 'self' (and X-Frame-Options SAMEORIGIN) so that other sites cannot
 // frame Loupe, Referrer-Policy strict-origin-when-cross-origin and X-Content-Type-Options
 // nosniff. A route that must be framed elsewhere (the embedded dashboard, later) overrides
-// frame-ancestors for itself.
+// frame-ancestors for itself. The built index.html's own inline script (the theme set before
+// the first paint) is allowed by its hash, and no other inline script.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,15 +27,33 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'self'"],
 } as const satisfies Record<string, readonly string[]>;
 
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** The CSP source of each inline script of a page ('sha256-…'). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The hashes of the built SPA's index.html inline scripts; none without a build. */
+export function spaScriptHashes(distDir: string): string[] {
+  const index = join(distDir, 'index.html');
+  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+}
+
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { scriptHashes: readonly string[] },
+): Promise<void> {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
+  );
+  directives['script-src']?.push(...options.scriptHashes);
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(
-        Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
-      ),
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // Loupe serves plain HTTP unless a proxy adds TLS: HSTS is the proxy's to send.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,

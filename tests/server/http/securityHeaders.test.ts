@@ -1,5 +1,7 @@
 // Security headers (@fastify/helmet) on the SPA's pages and files, API replies and errors alike:
 // the CSP the SPA runs under (no 'unsafe-eval'), frame-ancestors 'self', Referrer-Policy, nosniff.
+
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +10,11 @@ import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'loupe-dist-headers-'));
-writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Loupe</title>');
+const INLINE = 'document.documentElement.dataset.theme = "dark";';
+writeFileSync(
+  join(distDir, 'index.html'),
+  `<!doctype html><title>Loupe</title><script>${INLINE}</script><script type="module" src="/assets/app.js"></script>`,
+);
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 function directives(csp: unknown): Map<string, string[]> {
@@ -48,7 +54,9 @@ forEachStore('security headers', (ctx) => {
   it('lets the SPA run without eval: scripts from this origin only, inline styles, data:/blob: images', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const csp = directives(reply.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // The built page's own inline script (the theme before first paint), by its hash only.
+    const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    expect(csp.get('script-src')).toEqual(["'self'", hash]);
     expect(String(reply.headers['content-security-policy'])).not.toContain('unsafe-eval');
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);

@@ -4,6 +4,7 @@
 // hover tooltip (Superset's rich tooltip) is drawn over the view, not by it (useHoverTooltip).
 import { useCallback, useEffect, useRef } from 'react';
 import { parse, type Spec, View } from 'vega';
+import { expressionInterpreter } from 'vega-interpreter';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { Handler } from 'vega-tooltip';
 import type { ChartRendering } from '../types.ts';
@@ -67,7 +68,9 @@ export function VegaChart({
       current?.view.finalize();
       drawn.current = null;
       registerVegaFormatters();
-      const view = new View(parse(toVega(rendering)), {
+      // Expressions as an AST run by vega-interpreter: no eval, so the CSP needs no 'unsafe-eval'.
+      const view = new View(parse(toVega(rendering), undefined, { ast: true }), {
+        expr: expressionInterpreter,
         renderer,
         container: container.current ?? undefined,
         hover: true,
