@@ -1930,6 +1930,8 @@ export interface components {
                 [key: string]: unknown;
             };
             engine_information: components["schemas"]["EngineInformation"];
+            /** @description Loupe: for file engines (SQLite, DuckDB) while unsafe connections are refused (LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS), the only server directory whose database files they may open (LOUPE_FILE_DATABASES_DIR). Absent otherwise. */
+            file_databases_dir?: string;
         };
         AvailableEngines: {
             /** @description Preferred engines first, then the others by name. */

@@ -106,7 +106,16 @@ export function createDatabaseServices(
     update: (principal: Principal, id: number, body: DatabaseWriteFields) =>
       updateDatabaseById(writes, principal, id, body),
     delete: (id: number) => deleteDatabase(writes, id),
-    available: () => ({ databases: engines.available() }),
+    /** The engines; file engines name the directory their files must be in. */
+    available: () => ({
+      databases: engines
+        .available()
+        .map((engine) =>
+          files.allowedDir !== null && files.restricts(engine.engine)
+            ? { ...engine, file_databases_dir: files.allowedDir }
+            : engine,
+        ),
+    }),
     testConnection: (body: ConnectionTestRequest) => testConnection(ctx, body),
     validateParameters: (body: ValidateParametersRequest) => validateParameters(ctx, body),
     schemas: async (principal: Principal, id: number, query: SchemasQuery | undefined) => {

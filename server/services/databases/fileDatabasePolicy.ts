@@ -16,6 +16,8 @@ import { LoupeError } from '../shared/loupeError.ts';
 export interface FileDatabasePolicy {
   /** The directory database files must be under; null when unsafe connections are allowed. */
   readonly allowedDir: string | null;
+  /** Whether the engine opens files the policy restricts (SQLite, DuckDB). */
+  restricts(backend: string): boolean;
   /** Throws the security error (422) when the connection would open a file it may not. */
   check(spec: EngineSpec, settings: ConnectionSettings): void;
 }
@@ -37,7 +39,9 @@ export function createFileDatabasePolicy(
   config: PolicyConfig,
   cwd: string = process.cwd(),
 ): FileDatabasePolicy {
-  if (!config.preventUnsafeDbConnections) return { allowedDir: null, check: () => undefined };
+  if (!config.preventUnsafeDbConnections) {
+    return { allowedDir: null, restricts: () => false, check: () => undefined };
+  }
   const allowedDir = config.fileDatabasesDir;
   const forbiddenFiles = [join(config.dataDir, SECRET_KEY_FILE)];
   if (config.metadata.kind === 'sqlite') {
@@ -52,6 +56,7 @@ export function createFileDatabasePolicy(
     });
   return {
     allowedDir,
+    restricts: (backend) => backend in FILE_ENGINE_OPTIONS,
     check(spec, settings) {
       const options = FILE_ENGINE_OPTIONS[spec.backend];
       if (!options) return;

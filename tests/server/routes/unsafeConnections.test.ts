@@ -168,3 +168,25 @@ describe('LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS=false', () => {
     });
   });
 });
+
+forEachStore('the engines list names the allowed directory', (ctx) => {
+  const safe = useTestApp(ctx, {
+    configure: (config) => ({ ...config, preventUnsafeDbConnections: true }),
+  });
+  const unsafe = useTestApp(ctx, {
+    configure: (config) => ({ ...config, preventUnsafeDbConnections: false }),
+  });
+  const dirs = async (t: typeof safe) => {
+    const reply = await t.client.get<{ databases: Array<{ engine: string; file_databases_dir?: string }> }>(
+      '/api/v1/database/available/',
+      { headers: await t.bearer('admin') },
+    );
+    return Object.fromEntries(reply.body.databases.map((e) => [e.engine, e.file_databases_dir ?? null]));
+  };
+
+  it('for SQLite and DuckDB while unsafe connections are refused, never for servers', async () => {
+    const allowed = join(ctx.dataDir, 'databases');
+    expect(await dirs(safe)).toEqual({ duckdb: allowed, sqlite: allowed, postgresql: null, mysql: null });
+    expect(await dirs(unsafe)).toEqual({ duckdb: null, sqlite: null, postgresql: null, mysql: null });
+  });
+});

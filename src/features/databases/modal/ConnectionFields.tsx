@@ -20,6 +20,10 @@ export function ConnectionFields({
   onParameterBlur: () => void;
 }) {
   const { t } = useTranslation();
+  // File engines (SQLite, DuckDB) open files only from the server's allowed directory.
+  const fileHint = engine?.file_databases_dir
+    ? t('databaseModal.fileDatabasesHint', { dir: engine.file_databases_dir })
+    : null;
   if (form.mode === 'sqlalchemy_form') {
     return (
       <TextField
@@ -27,7 +31,7 @@ export function ConnectionFields({
         value={form.sqlalchemyUri}
         onChange={onUri}
         placeholder={engine?.sqlalchemy_uri_placeholder ?? ''}
-        description={t('databaseModal.uriHint')}
+        description={fileHint ? `${t('databaseModal.uriHint')} ${fileHint}` : t('databaseModal.uriHint')}
         isRequired
         {...(errors.sqlalchemy_uri ? { errorMessage: errors.sqlalchemy_uri } : {})}
       />
@@ -53,6 +57,7 @@ export function ConnectionFields({
           onBlur={onParameterBlur}
           type={field === 'password' ? 'password' : 'text'}
           {...(field === 'port' ? { inputMode: 'numeric' as const } : {})}
+          {...(field === 'database' && fileHint ? { description: fileHint } : {})}
           {...(errors[field] ? { errorMessage: errors[field] } : {})}
         />
       ))}

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockDatabases } from '../../../../mocks/databases.ts';
 import { mockDatasets } from '../../../../mocks/datasets.ts';
+import { MOCK_FILE_DATABASES_DIR } from '../../../../mocks/fixtures/engines.ts';
 import { server } from '../../../../mocks/node.ts';
 import {
   EMPTY_FORM,
@@ -129,6 +130,27 @@ describe('connecting a database', () => {
       disable_data_preview: true,
     });
     server.events.removeAllListeners();
+  });
+});
+
+describe('file engines', () => {
+  it('name the server directory database files must be in, by fields and by URI', async () => {
+    signInAsAdmin();
+    const user = userEvent.setup();
+    const dialog = await openNewDatabase(user, 'SQLite');
+    const hint = `For security, database files can only be opened from ${MOCK_FILE_DATABASES_DIR} on the server.`;
+    expect(within(dialog).getByRole('textbox', { name: 'Database file' })).toHaveAccessibleDescription(hint);
+    await user.click(within(dialog).getByRole('radio', { name: 'SQLAlchemy URI' }));
+    expect(within(dialog).getByRole('textbox', { name: /SQLAlchemy URI/ })).toHaveAccessibleDescription(
+      `The connection string, with the password if the database needs one. ${hint}`,
+    );
+  });
+
+  it('say nothing of files for server engines', async () => {
+    signInAsAdmin();
+    const user = userEvent.setup();
+    const dialog = await openNewDatabase(user, 'PostgreSQL');
+    expect(within(dialog).queryByText(/database files can only be opened/)).not.toBeInTheDocument();
   });
 });
 
