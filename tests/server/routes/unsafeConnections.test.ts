@@ -121,10 +121,15 @@ forEachStore('unsafe database connections', (ctx) => {
     expect(moved.body).toMatchObject(refusal('SQLite'));
   });
 
-  it('a missing file inside is the engine’s own error, not the security refusal', async () => {
-    const reply = await testConnection(`duckdb:///${join(allowedDir(), 'absent.duckdb')}`);
-    expect(reply.status).toBe(422);
-    expect(reply.body.errors[0]?.error_type).not.toBe('DATABASE_SECURITY_ACCESS_ERROR');
+  it('a missing file inside, or the examples file, gets the engine’s own answer, not the refusal', async () => {
+    for (const uri of [
+      `duckdb:///${join(allowedDir(), 'absent.duckdb')}`,
+      `duckdb:///${join(ctx.dataDir, 'examples.duckdb')}?access_mode=read_only`,
+    ]) {
+      const reply = await testConnection(uri);
+      expect(reply.status, uri).toBe(422);
+      expect(reply.body.errors[0]?.error_type, uri).toBe('CONNECTION_UNKNOWN_DATABASE_ERROR');
+    }
   });
 
   it('refuses creating a database on the metadata file or through parameters', async () => {
