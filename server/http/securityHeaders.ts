@@ -5,7 +5,7 @@
 // (ace's) —, frame-ancestors 'self' (and X-Frame-Options SAMEORIGIN) so that other sites cannot
 // frame Loupe, Referrer-Policy strict-origin-when-cross-origin and X-Content-Type-Options
 // nosniff. A route that must be framed elsewhere (the embedded dashboard, later) overrides
-// frame-ancestors for itself. The built index.html's own inline script (the theme set before
+// frame-ancestors for itself (cspDirectives). The built index.html's own inline script (the theme set before
 // the first paint) is allowed by its hash, and no other inline script.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -43,17 +43,29 @@ export function spaScriptHashes(distDir: string): string[] {
   return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
 }
 
+/**
+ * The CSP directives with the page's script hashes, and overrides: the embedded route will pass
+ * `{ 'frame-ancestors': allowedDomains }` in its route option
+ * `helmet: { contentSecurityPolicy: { directives: cspDirectives(hashes, …) }, xFrameOptions: false }`.
+ */
+export function cspDirectives(
+  scriptHashes: readonly string[],
+  overrides: Record<string, readonly string[]> = {},
+): Record<string, string[]> {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries({ ...CONTENT_SECURITY_POLICY, ...overrides }).map(([name, values]) => [name, [...values]]),
+  );
+  directives['script-src']?.push(...scriptHashes);
+  return directives;
+}
+
 export async function installSecurityHeaders(
   app: FastifyInstance,
   options: { scriptHashes: readonly string[] },
 ): Promise<void> {
-  const directives: Record<string, string[]> = Object.fromEntries(
-    Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
-  );
-  directives['script-src']?.push(...options.scriptHashes);
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.scriptHashes) },
     // Loupe serves plain HTTP unless a proxy adds TLS: HSTS is the proxy's to send.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
