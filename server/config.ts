@@ -147,6 +147,9 @@ export function parseRateLimit(name: string, text: string | null): RateLimit {
   return { max, windowMs, text: (text ?? '').trim() };
 }
 
+/** proxy-addr's names for address ranges. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
 function parseTrustProxy(text: string | null): TrustProxy {
   const value = (text ?? '').trim();
   if (/^(true|yes|on)$/i.test(value)) return true;
@@ -156,7 +159,7 @@ function parseTrustProxy(text: string | null): TrustProxy {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (addresses.some((part) => !/^[\da-f.:/]+$/i.test(part) && part !== 'loopback')) {
+  if (addresses.some((part) => !/^[\da-f.:/]+$/i.test(part) && !PROXY_NAMES.includes(part))) {
     throw new ConfigError(
       `LOUPE_TRUST_PROXY must be true, false, a number of hops or proxy addresses, got ${JSON.stringify(text)}`,
     );

@@ -141,7 +141,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'LOUPE_TRUST_PROXY',
     default: 'false',
     description:
-      "Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (Fastify's trustProxy): `true`, a number of hops, or comma-separated proxy addresses / CIDRs. Then the client address (rate limits) and HTTPS (the session cookie's Secure flag) come from those headers.",
+      "Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (Fastify's trustProxy): `true`, a number of hops, or comma-separated proxy addresses / CIDRs (or `loopback`, `linklocal`, `uniquelocal`). Then the client address (rate limits) and HTTPS (the session cookie's Secure flag) come from those headers.",
   },
 ];
 
