@@ -71,7 +71,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   app.addHook('onClose', async () => services.close());
 
   app.decorate('contract', contract);
-  installErrorHandling(app);
+  installErrorHandling(app, { permissionInstructionsLink: config.permissionInstructionsLink });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyWebsocket);

@@ -46,6 +46,8 @@ export interface Config {
   /** Absolute path of the directory SQLite / DuckDB database files must be under. */
   fileDatabasesDir: string;
   preventUnsafeDbConnections: boolean;
+  /** LOUPE_PERMISSION_INSTRUCTIONS_LINK: the 'Request Access' link of security access errors. */
+  permissionInstructionsLink: string | null;
   authRateLimit: RateLimit;
   authUserRateLimit: RateLimit;
   trustProxy: TrustProxy;
@@ -116,6 +118,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       'LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS',
       read('LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS'),
     ),
+    permissionInstructionsLink: read('LOUPE_PERMISSION_INSTRUCTIONS_LINK'),
     authRateLimit: parseRateLimit('LOUPE_AUTH_RATE_LIMIT', read('LOUPE_AUTH_RATE_LIMIT')),
     authUserRateLimit: parseRateLimit('LOUPE_AUTH_USER_RATE_LIMIT', read('LOUPE_AUTH_USER_RATE_LIMIT')),
     trustProxy: parseTrustProxy(read('LOUPE_TRUST_PROXY')),

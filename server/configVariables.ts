@@ -126,6 +126,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       "Refuse SQLite / DuckDB connections outside LOUPE_FILE_DATABASES_DIR (Superset's PREVENT_UNSAFE_DB_CONNECTIONS). `false` is unsafe: whoever may add a database can then open any file the server can read, including the metadata store and the secret key.",
   },
   {
+    name: 'LOUPE_PERMISSION_INSTRUCTIONS_LINK',
+    default: null,
+    description:
+      "Where a refused access points to (Superset's PERMISSION_INSTRUCTIONS_LINK): the 'Request Access' link of security access errors. Unset: no link.",
+  },
+  {
     name: 'LOUPE_AUTH_RATE_LIMIT',
     default: '5 per second',
     description:

@@ -10,7 +10,12 @@ interface KnownRoute {
   regex: RegExp;
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+export interface ErrorHandlingOptions {
+  /** Superset's PERMISSION_INSTRUCTIONS_LINK: fills the `link` an access error leaves open. */
+  permissionInstructionsLink?: string | null;
+}
+
+export function installErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
   const routes: KnownRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (route.config?.staticFiles) return;
@@ -29,7 +34,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send(errorBody(error.detail, error.errorType, error.extra, error.errors));
+        .send(errorBody(error.detail, error.errorType, withLink(error.extra, options), error.errors));
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -53,6 +58,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return reply.code(404).send(errorBody('Not found'));
   });
+}
+
+/** An error offering a 'Request Access' link (extra.link: null) gets the configured one. */
+function withLink(extra: Record<string, unknown>, options: ErrorHandlingOptions): Record<string, unknown> {
+  if (!('link' in extra) || extra.link !== null || !options.permissionInstructionsLink) return extra;
+  return { ...extra, link: options.permissionInstructionsLink };
 }
 
 function escapeRegex(text: string): string {
