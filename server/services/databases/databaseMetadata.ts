@@ -55,6 +55,8 @@ export async function openDatabase(ctx: DatabaseMetadataContext, id: number): Pr
   const version = [row.changed_on, row.sqlalchemy_uri, row.password_encrypted ?? ''].join('\u0000');
   const pool = ctx.pools.get(id, version, () => {
     const connection = storedConnection(ctx.engines, ctx.cipher, row);
+    // A database registered before the file policy (or with it off) is not opened against it.
+    ctx.files.check(connection.spec, connection.settings);
     return connection.spec.open(engineConnection(connection.settings, connection.password));
   });
   return { row, pool, version };

@@ -195,3 +195,37 @@ forEachStore('the engines list names the allowed directory', (ctx) => {
     expect(await dirs(unsafe)).toEqual({ duckdb: null, sqlite: null, postgresql: null, mysql: null });
   });
 });
+
+forEachStore('a file database registered while unsafe connections were allowed', (ctx) => {
+  const unsafe = useTestApp(ctx, {
+    configure: (config) => ({ ...config, preventUnsafeDbConnections: false }),
+  });
+  const safe = useTestApp(ctx, {
+    configure: (config) => ({ ...config, preventUnsafeDbConnections: true }),
+  });
+
+  it('is not opened once they are refused', async () => {
+    const created = await unsafe.client.post<{ id: number }>('/api/v1/database/', {
+      headers: await unsafe.bearer('admin'),
+      json: {
+        database_name: `outside-${ctx.kind}`,
+        sqlalchemy_uri: `sqlite:///${outsideFile}`,
+        expose_in_sqllab: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const admin = await safe.bearer('admin');
+    const schemas = await safe.client.get<ErrorReply>(`/api/v1/database/${created.body.id}/schemas/`, {
+      headers: admin,
+    });
+    expect(schemas.status).toBe(422);
+    expect(schemas.body.errors[0]?.error_type).toBe('DATABASE_SECURITY_ACCESS_ERROR');
+    expect(schemas.body.message).toBe(unsafeConnectionMessage('SQLite', join(ctx.dataDir, 'databases')));
+    const run = await safe.client.post<ErrorReply>('/api/v1/sqllab/execute/', {
+      headers: admin,
+      json: { database_id: created.body.id, sql: 'SELECT 1', runAsync: false },
+    });
+    expect(run.status).toBe(422);
+    expect(run.body.errors[0]?.error_type).toBe('DATABASE_SECURITY_ACCESS_ERROR');
+  });
+});
