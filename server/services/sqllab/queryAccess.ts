@@ -1,11 +1,13 @@
 // SQL Lab's access check (Superset's raise_for_access(query=…)): the rendered statements of a
 // query, estimate or validation, or the stored SQL of a query whose results or CSV are asked for,
-// read only tables the caller may read (security/sqlAccess.ts).
+// are contained (security/containment.ts: the database's allow_dml and file access, disallowed
+// functions) and read only tables the caller may read (security/sqlAccess.ts).
 import { splitStatements } from '../../../lib/sql/index.ts';
 import type { EnginePool } from '../../engines/engineSpec.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { QueryRow } from '../../store/queryTables.ts';
 import type { DatabaseRow } from '../../store/tables.ts';
+import { assertContained } from '../security/containment.ts';
 import type { Principal } from '../security/principal.ts';
 import { assertSqlAccess } from '../security/sqlAccess.ts';
 
@@ -17,6 +19,7 @@ export async function assertQueryAccess(
   sql: string,
   schema: string | null,
 ): Promise<void> {
+  await assertContained(pool, database, sql);
   const statements = splitStatements(sql, pool.spec.dialect).map((statement) => statement.text);
   const connectionSchema =
     pool.spec.backend === 'mysql' ? pool.spec.parseUri(database.sqlalchemy_uri).settings.database : null;
