@@ -61,7 +61,7 @@ export async function duckdbReadsOf(statement: string): Promise<StatementReads> 
   if (!isRecord(tree) || tree.error !== false || !Array.isArray(tree.statements)) {
     const detail = isRecord(tree) && typeof tree.error_message === 'string' ? tree.error_message : 'no tree';
     // Not a SELECT: DuckDB's parser still tells how many statements the text holds.
-    if ((await statementCount(explained)) !== 1) throw severalStatements(ENGINE_NAME);
+    if ((await statementCount(explained)) > 1) throw severalStatements(ENGINE_NAME);
     throw unreadableStatement(ENGINE_NAME, detail);
   }
   if (tree.statements.length !== 1) throw severalStatements(ENGINE_NAME);

@@ -12,6 +12,11 @@ export type ContainmentSettings = Pick<DatabaseRow, 'allow_dml' | 'allow_file_ac
 export interface ContainmentOptions {
   /** Only queries, whatever allow_dml says (virtual datasets, chart and samples queries). */
   readOnly?: boolean;
+  /**
+   * The statement is only explained, never run (validate_sql): any kind of statement may be
+   * explained; functions and file statements are checked all the same.
+   */
+  explainOnly?: boolean;
 }
 
 export async function assertContained(
@@ -22,7 +27,7 @@ export async function assertContained(
 ): Promise<void> {
   try {
     await assertSqlContained(pool.spec, sql, {
-      allowDml: options.readOnly !== true && database.allow_dml === 1,
+      allowDml: options.explainOnly === true || (options.readOnly !== true && database.allow_dml === 1),
       fileAccess: database.allow_file_access === 1,
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import type { EnginePool } from '../../engines/engineSpec.ts';
 import type { MetadataDb } from '../../store/metadataStore.ts';
 import type { QueryRow } from '../../store/queryTables.ts';
 import type { DatabaseRow } from '../../store/tables.ts';
-import { assertContained } from '../security/containment.ts';
+import { assertContained, type ContainmentOptions } from '../security/containment.ts';
 import type { Principal } from '../security/principal.ts';
 import { assertSqlAccess } from '../security/sqlAccess.ts';
 
@@ -18,12 +18,13 @@ export async function assertQueryAccess(
   pool: EnginePool,
   sql: string,
   schema: string | null,
+  containment: ContainmentOptions = {},
 ): Promise<void> {
-  await assertContained(pool, database, sql);
   const statements = splitStatements(sql, pool.spec.dialect).map((statement) => statement.text);
   const connectionSchema =
     pool.spec.backend === 'mysql' ? pool.spec.parseUri(database.sqlalchemy_uri).settings.database : null;
   await assertSqlAccess(db, principal, { database, spec: pool.spec, schema, connectionSchema }, statements);
+  await assertContained(pool, database, sql, containment);
 }
 
 /** The statements a stored query ran (rendered); with CTAS, the SELECT the table was made of. */

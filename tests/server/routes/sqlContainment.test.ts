@@ -264,6 +264,20 @@ forEachStore('SQL containment', (ctx) => {
         JSON.stringify({ t: '(SELECT 1 AS a); SET x = 1' }),
       );
       expect(templated.status, templated.text).toBe(422);
+      const good = await createDataset('SELECT 1 AS a');
+      expect(good.status, good.text).toBe(201);
+      const id = (good.body as unknown as { id: number }).id;
+      const admin = await t.bearer('admin');
+      const changed = await t.client.put<ErrorBody>(`/api/v1/dataset/${id}`, {
+        headers: admin,
+        json: { sql: cases[engine] },
+      });
+      expect(changed.status, changed.text).toBe(422);
+      expect(errorTypeOf(changed.body)).toBe(FUNCTION);
+      const shown = await t.client.get<{ result: { sql: string } }>(`/api/v1/dataset/${id}`, {
+        headers: admin,
+      });
+      expect(shown.body.result.sql).toBe('SELECT 1 AS a');
     });
   });
 
