@@ -45,15 +45,19 @@ import { readDuckdbResult } from './duckdbResult.ts';
 const CONFIG_KEYS = ['access_mode', 'threads', 'memory_limit'];
 
 /**
- * Without file access: no files (file functions, replacement scans, ATTACH, COPY, INSTALL), no
- * extensions loaded on demand, and no setting changed from SQL (SET, RESET, PRAGMA x = …) —
- * DuckDB's settings are the instance's, so one user's SET would reach every later query.
+ * Always: no setting changed from SQL (SET, RESET, PRAGMA x = …) — DuckDB's settings are the
+ * instance's, so one user's SET would reach every later query of everyone — and no extension
+ * installed or loaded on demand.
  */
 export const LOCKED_CONFIG: Readonly<Record<string, string>> = {
-  enable_external_access: 'false',
   autoinstall_known_extensions: 'false',
   autoload_known_extensions: 'false',
   lock_configuration: 'true',
+};
+
+/** Without file access: no files either (file functions, replacement scans, ATTACH, COPY, INSTALL). */
+export const NO_FILES_CONFIG: Readonly<Record<string, string>> = {
+  enable_external_access: 'false',
 };
 
 /** How long opening waits for the database's previous instance (other settings) to be closed. */
@@ -227,7 +231,7 @@ export class DuckDBPool implements EnginePool {
         const value = this.connection.query[key];
         if (value !== undefined) config[key] = value;
       }
-      if (!this.fileAccess) Object.assign(config, LOCKED_CONFIG);
+      Object.assign(config, LOCKED_CONFIG, this.fileAccess ? {} : NO_FILES_CONFIG);
       this.instance = path === ':memory:' ? DuckDBInstance.create(path, config) : fromCache(path, config);
       this.instance.catch(() => {
         this.instance = null;

@@ -352,6 +352,13 @@ forEachStore('SQL containment', (ctx) => {
     );
     expect(read.status, read.text).toBe(200);
     expect(read.body.data).toEqual([{ total: 3 }]);
+    // Its settings stay locked, file access or not (with allow_dml off, SET is refused before).
+    const locked = await execute<{ data: Array<{ locked: string }> }>(
+      t,
+      created.body.id,
+      "SELECT current_setting('lock_configuration') AS locked",
+    );
+    expect(String(locked.body.data[0]?.locked)).toBe('true');
     // query() stays refused: it hides what it reads from the access check.
     const query = await execute<ErrorBody>(t, created.body.id, "SELECT * FROM query('SELECT 1')");
     expect(errorTypeOf(query.body)).toBe(FUNCTION);
