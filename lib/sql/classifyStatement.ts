@@ -5,7 +5,7 @@
 // is one of those, and EXPLAIN ANALYZE of one; it changes the schema or the server ('ddl') for
 // CREATE, DROP, ALTER, TRUNCATE, GRANT, REVOKE, RENAME, COMMENT, ATTACH, DETACH, INSTALL,
 // IMPORT, EXPORT, VACUUM, REINDEX, REFRESH, and SELECT … INTO. Anything else (SET, USE,
-// BEGIN, CALL, ANALYZE, writing PRAGMAs, …) is 'other': neither known-safe nor known-mutating.
+// BEGIN, CALL, ANALYZE, writing PRAGMAs and DuckDB's acting ones, …) is 'other': neither known-safe nor known-mutating.
 
 import { statementTokenGroups } from './splitStatements.ts';
 import type { SqlDialect } from './sqlDialect.ts';
@@ -67,6 +67,22 @@ const READING_PRAGMAS = new Set([
   'SHOW',
   'STORAGE_INFO',
 ]);
+/** DuckDB's PRAGMAs that only read; the others (enable_profiling, force_checkpoint, …) act. */
+const DUCKDB_READING_PRAGMAS = new Set([
+  'TABLE_INFO',
+  'STORAGE_INFO',
+  'SHOW',
+  'SHOW_TABLES',
+  'SHOW_TABLES_EXPANDED',
+  'SHOW_DATABASES',
+  'DATABASE_LIST',
+  'DATABASE_SIZE',
+  'FUNCTIONS',
+  'COLLATIONS',
+  'VERSION',
+  'PLATFORM',
+  'METADATA_INFO',
+]);
 const SEVERITY: Record<StatementKind, number> = { select: 0, other: 1, dml: 2, ddl: 3 };
 
 /**
@@ -97,7 +113,7 @@ export function classifyCode(code: SqlToken[], dialect: SqlDialect): StatementKi
   if (first === null) return 'other';
   if (first === 'WITH') return classifyWith(code, index + 1);
   if (first === 'EXPLAIN') return classifyExplain(code, index + 1, dialect);
-  if (first === 'PRAGMA') return classifyPragma(code, index + 1);
+  if (first === 'PRAGMA') return classifyPragma(code, index + 1, dialect);
   if (QUERY_WORDS.has(first) || (dialect === 'duckdb' && DUCKDB_QUERY_WORDS.has(first))) {
     if (hasDataModifyingSubquery(code)) return 'dml';
     return first === 'SELECT' && hasTopLevelInto(code, index) ? 'ddl' : 'select';
@@ -134,12 +150,16 @@ function classifyExplain(code: SqlToken[], from: number, dialect: SqlDialect): S
   return inner === 'select' ? 'select' : inner;
 }
 
-/** `PRAGMA name`, `PRAGMA table_info(t)` read; `PRAGMA name = value` and `PRAGMA name(value)` write. */
-function classifyPragma(code: SqlToken[], from: number): StatementKind {
+/**
+ * `PRAGMA name`, `PRAGMA table_info(t)` read; `PRAGMA name = value` and `PRAGMA name(value)` write.
+ * DuckDB's PRAGMAs are calls (`PRAGMA enable_profiling` switches profiling on): only its reading ones read.
+ */
+function classifyPragma(code: SqlToken[], from: number, dialect: SqlDialect): StatementKind {
   if (code.some((token) => token.kind === 'operator' && token.text === '=')) return 'other';
   let index = from;
   if (code[index + 1]?.text === '.') index += 2;
   const name = keywordOf(code[index]);
+  if (dialect === 'duckdb') return name !== null && DUCKDB_READING_PRAGMAS.has(name) ? 'select' : 'other';
   if (code[index + 1]?.kind === 'open' && (name === null || !READING_PRAGMAS.has(name))) return 'other';
   return 'select';
 }

@@ -73,6 +73,7 @@ const FLAGS = [
   'allow_file_upload',
   'allow_multi_catalog',
   'disable_data_preview',
+  'allow_file_access',
 ] as const;
 
 function withSettings(detail: DatabaseDetail, body: WriteFields): DatabaseDetail {
@@ -135,6 +136,7 @@ const BLANK: Omit<DatabaseDetail, 'id' | 'uuid' | 'changed_on'> = {
   allow_file_upload: false,
   allow_multi_catalog: false,
   disable_data_preview: false,
+  allow_file_access: false,
   force_ctas_schema: null,
   cache_timeout: null,
   extra: null,

@@ -2,6 +2,7 @@
 // `sales`), DML refused on the examples database, async runs answered 202 and finished at once,
 // results by key (410 when unknown), estimates, formatting, CSV export and permalinks.
 import { HttpResponse, http } from 'msw';
+import { isReadOnlyStatement, type SqlDialect, splitStatements } from '../../lib/sql/index.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { contractJson } from '../contract.ts';
 import { mockDatabases } from '../databases.ts';
@@ -15,7 +16,12 @@ type PermalinkState = components['schemas']['PermalinkState'];
 
 const NOT_FOUND = { message: 'Not found' };
 const GONE = 'Data could not be retrieved from the results backend. You need to re-run the original query.';
-const DML = /^\s*(insert|update|delete|merge|create|drop|alter|truncate)\b/im;
+/** The server's read-only rule: without allow_dml only queries run (lib/sql's classification). */
+function readOnly(sql: string, backend: string): boolean {
+  const dialects: readonly SqlDialect[] = ['duckdb', 'sqlite', 'postgresql', 'mysql'];
+  const dialect = dialects.find((name) => name === backend) ?? 'generic';
+  return splitStatements(sql, dialect).every((statement) => isReadOnlyStatement(statement.text, dialect));
+}
 
 const typed = (message: string, errorType: components['schemas']['ErrorType']) => ({
   message,
@@ -37,7 +43,7 @@ export const sqlLabHandlers = [
     }
     const database = mockDatabases.find(body.database_id);
     if (!database) return contractJson('/api/v1/sqllab/execute/', 'post', 404, NOT_FOUND);
-    if (!database.allow_dml && DML.test(body.sql)) {
+    if (!database.allow_dml && !readOnly(body.sql, database.backend)) {
       return contractJson(
         '/api/v1/sqllab/execute/',
         'post',

@@ -40,11 +40,15 @@ export interface EngineDefinition {
   epoch: EpochTemplates;
   quoteIdentifier(name: string): string;
   defaultPoolSize: number;
-  openPool(spec: EngineSpec, connection: EngineConnection, poolSize: number): EnginePool;
+  openPool(spec: EngineSpec, connection: EngineConnection, poolSize: number, fileAccess: boolean): EnginePool;
   /** What one statement reads, by the engine's grammar (reads/statementReads.ts). */
   readsOf(statement: string): Promise<StatementReads>;
   /** Whether two table names differing only in case are different tables. */
   caseSensitiveNames: boolean;
+  /** Functions people's SQL may not call (Superset's DISALLOWED_SQL_FUNCTIONS), lower case. */
+  disallowedFunctions: readonly string[];
+  /** Functions that reach the server's files: refused unless the database allows file access. */
+  fileFunctions?: readonly string[];
 }
 
 export function defineEngineSpec(definition: EngineDefinition): EngineSpec {
@@ -78,7 +82,12 @@ export function defineEngineSpec(definition: EngineDefinition): EngineSpec {
     toParameters: (settings) => parametersFromSettings(settings, definition.parameterRules),
 
     open: (connection, options = {}) =>
-      definition.openPool(spec, connection, Math.max(1, options.poolSize ?? definition.defaultPoolSize)),
+      definition.openPool(
+        spec,
+        connection,
+        Math.max(1, options.poolSize ?? definition.defaultPoolSize),
+        options.fileAccess === true,
+      ),
 
     mapError: (error, context = {}) =>
       mapErrorByRules(
@@ -96,6 +105,8 @@ export function defineEngineSpec(definition: EngineDefinition): EngineSpec {
       timestampExpression(definition.timeGrains, definition.epoch, column, grain, pythonDateFormat),
     readsOf: definition.readsOf,
     caseSensitiveNames: definition.caseSensitiveNames,
+    disallowedFunctions: new Set(definition.disallowedFunctions),
+    fileFunctions: new Set(definition.fileFunctions ?? []),
   };
   return spec;
 }

@@ -197,6 +197,15 @@ export interface EstimateOptions {
 /** The engine's own cost figures for a statement (Superset shows them as a table). */
 export type CostEstimate = Record<string, string | number>;
 
+export interface OpenOptions {
+  poolSize?: number;
+  /**
+   * SQL may reach the server's files (the database's "Allow file access"): DuckDB opens without
+   * locking external access, extensions and its configuration. Off by default.
+   */
+  fileAccess?: boolean;
+}
+
 export interface EngineSpec {
   readonly backend: Backend;
   /** The name in error panels ('PostgreSQL Error') and in extra.engine_name. */
@@ -224,7 +233,7 @@ export interface EngineSpec {
   toParameters(settings: ConnectionSettings): ConnectionParameters;
 
   /** Opens a pool; connections are made lazily (testConnection() makes one now). */
-  open(connection: EngineConnection, options?: { poolSize?: number }): EnginePool;
+  open(connection: EngineConnection, options?: OpenOptions): EnginePool;
 
   /** Any driver error → Superset's typed error, with issue codes and engine name. */
   mapError(error: unknown, context?: ErrorContext): EngineError;
@@ -249,6 +258,10 @@ export interface EngineSpec {
   readsOf(statement: string): Promise<StatementReads>;
   /** Whether table names differing only in case name different tables (PostgreSQL after folding, MySQL on Linux). */
   readonly caseSensitiveNames: boolean;
+  /** Functions people's SQL may not call anywhere (Superset's DISALLOWED_SQL_FUNCTIONS), lower case. */
+  readonly disallowedFunctions: ReadonlySet<string>;
+  /** Functions that read or write the server's files: refused unless the database allows file access. */
+  readonly fileFunctions: ReadonlySet<string>;
 }
 
 export interface EnginePool {

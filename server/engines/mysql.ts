@@ -33,4 +33,14 @@ export const mysqlEngineSpec = defineEngineSpec({
   openPool: (spec, connection, poolSize) => new MysqlPool(spec, connection, poolSize),
   readsOf: async (statement) => sqlParserReadsOf(statement, 'MariaDB', 'MySQL'),
   caseSensitiveNames: true,
+  // Superset's (server files, version) with the UDFs that run commands (lib_mysqludf_sys).
+  disallowedFunctions: [
+    'load_file',
+    'version',
+    'sys_exec',
+    'sys_eval',
+    'sys_get',
+    'sys_set',
+    'lib_mysqludf_sys_info',
+  ],
 });

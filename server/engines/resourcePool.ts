@@ -1,5 +1,6 @@
 // A small pool of engine connections (or SQLite processes): at most `max` resources, created
-// lazily, handed out in order of request, dropped when broken or idle too long. Waiting for one
+// lazily, handed out in order of request, reset when given back (the next user inherits no
+// session state), dropped when broken, when the reset fails or when idle too long. Waiting for one
 // can be abandoned through an AbortSignal (the statement was stopped or timed out).
 
 export interface ResourcePoolOptions<T> {
@@ -7,6 +8,11 @@ export interface ResourcePoolOptions<T> {
   destroy(resource: T): Promise<void> | void;
   /** False for a resource that must not be reused (its connection died). */
   isHealthy?(resource: T): boolean;
+  /**
+   * Clears the session state a released resource may carry (PostgreSQL's DISCARD ALL, MySQL's
+   * connection reset) before anyone else gets it; a resource whose reset fails is closed.
+   */
+  reset?(resource: T): Promise<void>;
   max: number;
   /** Idle resources older than this are closed (default 60 s). */
   idleTimeoutMs?: number;
@@ -37,6 +43,8 @@ export class ResourcePool<T> {
   private readonly idle: { resource: T; since: number }[] = [];
   private readonly waiters: Waiter<T>[] = [];
   private readonly leased = new Set<T>();
+  /** Released resources whose reset is under way. */
+  private readonly resetting = new Set<T>();
   /** Resources alive or being created. */
   private size = 0;
   private closed = false;
@@ -77,8 +85,13 @@ export class ResourcePool<T> {
     this.closed = true;
     if (this.reaper) clearInterval(this.reaper);
     for (const waiter of this.waiters.splice(0)) waiter.reject(new PoolClosedError());
-    const resources = [...this.idle.splice(0).map((entry) => entry.resource), ...this.leased];
+    const resources = [
+      ...this.idle.splice(0).map((entry) => entry.resource),
+      ...this.leased,
+      ...this.resetting,
+    ];
     this.leased.clear();
+    this.resetting.clear();
     await Promise.allSettled(resources.map(async (resource) => this.options.destroy(resource)));
     this.size = 0;
   }
@@ -115,7 +128,7 @@ export class ResourcePool<T> {
         if (done) return;
         done = true;
         this.leased.delete(resource);
-        this.giveBack(resource);
+        this.resetAndGiveBack(resource);
       },
       discard: () => {
         if (done) return;
@@ -124,6 +137,26 @@ export class ResourcePool<T> {
         this.destroy(resource);
       },
     };
+  }
+
+  private resetAndGiveBack(resource: T): void {
+    const reset = this.options.reset;
+    if (!reset || this.closed || !this.healthy(resource)) {
+      this.giveBack(resource);
+      return;
+    }
+    this.resetting.add(resource);
+    Promise.resolve()
+      .then(() => reset(resource))
+      .then(
+        () => {
+          // Closing the pool meanwhile destroyed it.
+          if (this.resetting.delete(resource)) this.giveBack(resource);
+        },
+        () => {
+          if (this.resetting.delete(resource)) this.destroy(resource);
+        },
+      );
   }
 
   private giveBack(resource: T): void {

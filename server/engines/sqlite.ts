@@ -31,4 +31,17 @@ export const sqliteEngineSpec = defineEngineSpec({
   openPool: (spec, connection, poolSize) => new SqlitePool(spec, connection, poolSize),
   readsOf: async (statement) => sqlParserReadsOf(statement, 'Sqlite', 'SQLite'),
   caseSensitiveNames: false,
+  // Superset's (extensions, build details) with the CLI's file functions (fileio, zipfile).
+  disallowedFunctions: [
+    'load_extension',
+    'readfile',
+    'writefile',
+    'edit',
+    'fts3_tokenizer',
+    'zipfile',
+    'sqlite_version',
+    'sqlite_source_id',
+    'sqlite_compileoption_used',
+    'sqlite_compileoption_get',
+  ],
 });

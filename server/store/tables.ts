@@ -79,6 +79,8 @@ export interface DatabasesTable extends AuditColumns {
   allow_file_upload: Flag;
   allow_multi_catalog: Flag;
   disable_data_preview: Flag;
+  /** SQL may use the engine's file functions and statements; DuckDB opens with external access. */
+  allow_file_access: Generated<Flag>;
   force_ctas_schema: string | null;
   extra: string | null;
   /** sqlalchemy_form or dynamic_form (Superset's configuration_method). */

@@ -1839,6 +1839,8 @@ export interface components {
             allow_file_upload?: boolean;
             allow_multi_catalog?: boolean;
             disable_data_preview?: boolean;
+            /** @description Let SQL on this database reach the server's files (off by default). */
+            allow_file_access?: boolean;
             force_ctas_schema?: string | null;
             cache_timeout?: number | null;
             /** @description JSON text of an object (metadata_params, engine_params, ...). */
@@ -1889,6 +1891,8 @@ export interface components {
             allow_file_upload: boolean;
             allow_multi_catalog: boolean;
             disable_data_preview: boolean;
+            /** @description SQL on this database may read and write the server's files (DuckDB's file functions, ATTACH, COPY, extensions); off by default. */
+            allow_file_access: boolean;
             force_ctas_schema: string | null;
             cache_timeout: number | null;
             /** @description JSON text of engine and UI settings. */

@@ -2,6 +2,7 @@
 // `poolSize` connections. Results are streamed chunk by chunk and reading stops after maxRows;
 // stopping a statement interrupts its connection until it has ended (duckdbConnections.ts).
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type {
   CostEstimate,
@@ -43,16 +44,37 @@ import { readDuckdbResult } from './duckdbResult.ts';
 /** DuckDB settings a URI may carry (`duckdb:///file.duckdb?access_mode=read_only`). */
 const CONFIG_KEYS = ['access_mode', 'threads', 'memory_limit'];
 
+/**
+ * Always: no setting changed from SQL (SET, RESET, PRAGMA x = …) — DuckDB's settings are the
+ * instance's, so one user's SET would reach every later query of everyone — and no extension
+ * installed or loaded on demand.
+ */
+export const LOCKED_CONFIG: Readonly<Record<string, string>> = {
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+  lock_configuration: 'true',
+};
+
+/** Without file access: no files either (file functions, replacement scans, ATTACH, COPY, INSTALL). */
+export const NO_FILES_CONFIG: Readonly<Record<string, string>> = {
+  enable_external_access: 'false',
+};
+
+/** How long opening waits for the database's previous instance (other settings) to be closed. */
+const REOPEN_WAIT_MS = 5_000;
+
 export class DuckDBPool implements EnginePool {
   readonly spec: EngineSpec;
   private readonly connection: EngineConnection;
   private readonly pool: ResourcePool<DuckDBConnection>;
   private readonly connections = new DuckDBConnections();
   private instance: Promise<DuckDBInstance> | null = null;
+  private readonly fileAccess: boolean;
 
-  constructor(spec: EngineSpec, connection: EngineConnection, poolSize: number) {
+  constructor(spec: EngineSpec, connection: EngineConnection, poolSize: number, fileAccess = false) {
     this.spec = spec;
     this.connection = connection;
+    this.fileAccess = fileAccess;
     this.pool = new ResourcePool<DuckDBConnection>({
       max: poolSize,
       create: async () => (await this.openInstance()).connect(),
@@ -209,12 +231,30 @@ export class DuckDBPool implements EnginePool {
         const value = this.connection.query[key];
         if (value !== undefined) config[key] = value;
       }
-      this.instance =
-        path === ':memory:' ? DuckDBInstance.create(path, config) : DuckDBInstance.fromCache(path, config);
+      Object.assign(config, LOCKED_CONFIG, this.fileAccess ? {} : NO_FILES_CONFIG);
+      this.instance = path === ':memory:' ? DuckDBInstance.create(path, config) : fromCache(path, config);
       this.instance.catch(() => {
         this.instance = null;
       });
     }
     return this.instance;
+  }
+}
+
+/**
+ * The file's instance from DuckDB's cache. When the database's settings changed (file access
+ * switched), the pool of the old settings is being closed: its instance is still cached with the
+ * other configuration, which DuckDB refuses to share, so opening waits for it to go.
+ */
+async function fromCache(path: string, config: Record<string, string>): Promise<DuckDBInstance> {
+  const deadline = Date.now() + REOPEN_WAIT_MS;
+  for (;;) {
+    try {
+      return await DuckDBInstance.fromCache(path, config);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!/different configuration/i.test(message) || Date.now() >= deadline) throw error;
+      await sleep(50, undefined, { ref: false });
+    }
   }
 }

@@ -1,7 +1,7 @@
 // What a DuckDB statement reads, by DuckDB's own parser: json_serialize_sql on a private
 // in-memory instance (no files, no extensions, settings locked) gives the statement's tree, and
-// the walk collects its BASE_TABLE references outside CTE scopes, its TABLE_FUNCTION calls and
-// SHOW / DESCRIBE of the whole database. A CTE sees the CTEs before it and, in a recursive term,
+// the walk collects its BASE_TABLE references outside CTE scopes, its TABLE_FUNCTION calls, every
+// FUNCTION expression and SHOW / DESCRIBE of the whole database. A CTE sees the CTEs before it and, in a recursive term,
 // itself; `WITH t AS (SELECT * FROM t)` reads the table t (DuckDB resolves it so). json_serialize_sql reads SELECT statements (FROM-first,
 // SHOW, DESCRIBE, SUMMARIZE too); EXPLAIN [ANALYZE] is read through the statement it explains;
 // anything else is unreadable.
@@ -12,6 +12,7 @@ import {
   isRecord,
   ReadsCollector,
   type StatementReads,
+  severalStatements,
   unreadableStatement,
 } from '../reads/statementReads.ts';
 
@@ -44,14 +45,26 @@ function serialize(sql: string): Promise<unknown> {
   return run;
 }
 
+/** How many statements DuckDB's parser finds in the text (0 when it cannot split it). */
+function statementCount(sql: string): Promise<number> {
+  const run = queue.then(async () => {
+    const connection = await parserConnection();
+    return (await connection.extractStatements(sql)).count;
+  });
+  queue = run.catch(() => undefined);
+  return run.catch(() => 0);
+}
+
 export async function duckdbReadsOf(statement: string): Promise<StatementReads> {
   const explained = statement.replace(EXPLAIN_PREFIX, '');
   const tree = await serialize(explained);
   if (!isRecord(tree) || tree.error !== false || !Array.isArray(tree.statements)) {
     const detail = isRecord(tree) && typeof tree.error_message === 'string' ? tree.error_message : 'no tree';
+    // Not a SELECT: DuckDB's parser still tells how many statements the text holds.
+    if ((await statementCount(explained)) > 1) throw severalStatements(ENGINE_NAME);
     throw unreadableStatement(ENGINE_NAME, detail);
   }
-  if (tree.statements.length !== 1) throw unreadableStatement(ENGINE_NAME, 'more than one statement');
+  if (tree.statements.length !== 1) throw severalStatements(ENGINE_NAME);
   const collector = new ReadsCollector();
   walk(tree.statements[0], new CteScope(), collector);
   return collector.result();
@@ -96,6 +109,10 @@ function walk(node: unknown, scope: CteScope, collector: ReadsCollector): void {
     if (name) collector.tableFunction(name);
   } else if (node.type === 'SHOW_REF' && !isRecord(node.query)) {
     collector.listsObjects = true;
+  }
+  if (node.class === 'FUNCTION') {
+    const name = text(node.function_name);
+    if (name) collector.call(name);
   }
   for (const [key, value] of Object.entries(node)) {
     if (key === 'cte_map') continue;

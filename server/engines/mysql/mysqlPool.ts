@@ -38,6 +38,7 @@ import {
   type MysqlSession,
   mysqlConnectionOptions,
   openMysqlSession,
+  resetMysqlSession,
   stopMysqlStatement,
 } from './mysqlSession.ts';
 import { runMysqlStatement } from './mysqlStatement.ts';
@@ -57,6 +58,8 @@ export class MysqlPool implements EnginePool {
       create: () => openMysqlSession(this.options),
       destroy: closeMysqlSession,
       isHealthy: (session) => !session.broken,
+      // COM_RESET_CONNECTION: session variables, user variables, temporary tables, locks.
+      reset: (session) => resetMysqlSession(session),
     });
   }
 

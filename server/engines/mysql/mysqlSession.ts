@@ -83,3 +83,10 @@ export async function killMysqlQuery(options: mysql.ConnectionOptions, threadId:
     await closeMysqlSession(killer);
   }
 }
+
+/** MySQL's connection reset (COM_RESET_CONNECTION, MariaDB ≥ 10.2.4): the session as new. */
+export function resetMysqlSession(session: MysqlSession): Promise<void> {
+  return new Promise((resolve, reject) => {
+    session.connection.reset((error) => (error ? reject(error) : resolve()));
+  });
+}

@@ -59,6 +59,10 @@ export class PostgresPool implements EnginePool {
       create: () => openPostgresSession(config),
       destroy: closePostgresSession,
       isHealthy: (session) => !session.broken,
+      // Settings, prepared statements, temporary tables, advisory locks: none reach the next user.
+      reset: async (session) => {
+        await session.client.query('DISCARD ALL');
+      },
     });
   }
 

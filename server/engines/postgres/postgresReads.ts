@@ -1,6 +1,7 @@
 // What a PostgreSQL statement reads, by PostgreSQL's own parser (libpg-query: the server's
 // grammar compiled to WebAssembly): every RangeVar outside CTE scopes (the tables and views of
-// FROM, JOIN, sub-queries, and the targets of DML), the functions called in FROM (RangeFunction),
+// FROM, JOIN, sub-queries, and the targets of DML), the functions called in FROM (RangeFunction)
+// and every function called anywhere (FuncCall),
 // through EXPLAIN and CTE bodies alike. Unquoted names arrive folded to lower case, as the server
 // folds them. A plain WITH's CTE sees the CTEs before it; WITH RECURSIVE makes every CTE of the
 // list visible to every other one, as PostgreSQL does.
@@ -11,6 +12,7 @@ import {
   isRecord,
   ReadsCollector,
   type StatementReads,
+  severalStatements,
   unreadableStatement,
 } from '../reads/statementReads.ts';
 
@@ -24,6 +26,7 @@ export async function postgresReadsOf(statement: string): Promise<StatementReads
     throw unreadableStatement(ENGINE_NAME, error instanceof Error ? error.message : String(error));
   }
   const statements = isRecord(tree) && Array.isArray(tree.stmts) ? tree.stmts : [];
+  if (statements.length > 1) throw severalStatements(ENGINE_NAME);
   if (statements.length !== 1) throw unreadableStatement(ENGINE_NAME, 'not exactly one statement');
   const collector = new ReadsCollector();
   walk(statements[0], new CteScope([], true), collector);
@@ -72,6 +75,10 @@ function walk(node: unknown, scope: CteScope, collector: ReadsCollector): void {
     if (!inner.isCte(reference)) collector.table(reference);
   }
   if (isRecord(node.RangeFunction)) collectFunctions(node.RangeFunction.functions, collector);
+  if (isRecord(node.FuncCall)) {
+    const parts = nameParts(node.FuncCall.funcname);
+    if (parts.length > 0) collector.call(parts.join('.'));
+  }
   for (const [key, value] of Object.entries(node)) {
     if (key !== 'withClause' && typeof value === 'object' && value !== null) walk(value, inner, collector);
   }

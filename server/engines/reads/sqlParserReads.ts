@@ -2,7 +2,8 @@
 // (a maintained parser; neither server lends its own parser to a client): the tables of FROM,
 // JOIN, sub-queries, DESCRIBE and DML targets outside CTE scopes (`db.table` is the schema and
 // table: MySQL's databases are schemas, SQLite's are attached files), the functions called in
-// FROM (SQLite's table-valued pragma_* and json_each), and SHOW statements.
+// FROM (SQLite's table-valued pragma_* and json_each), every function called anywhere, and SHOW
+// statements.
 import nodeSqlParser from 'node-sql-parser';
 import {
   CteScope,
@@ -10,6 +11,7 @@ import {
   isRecord,
   ReadsCollector,
   type StatementReads,
+  severalStatements,
   unreadableStatement,
 } from './statementReads.ts';
 
@@ -31,6 +33,7 @@ export function sqlParserReadsOf(
     throw unreadableStatement(engineName, error instanceof Error ? error.message : String(error));
   }
   const statements = Array.isArray(tree) ? tree : [tree];
+  if (statements.length > 1) throw severalStatements(engineName);
   if (statements.length !== 1) throw unreadableStatement(engineName, 'not exactly one statement');
   const collector = new ReadsCollector();
   walk(statements[0], new CteScope([], dialect !== 'Sqlite'), collector);
@@ -82,6 +85,10 @@ function walk(node: unknown, scope: CteScope, collector: ReadsCollector): void {
   if (!isRecord(node)) return;
   const inner = Array.isArray(node.with) ? withScope(node.with, scope, collector) : scope;
   if (node.type === 'show') collector.listsObjects = true;
+  if (node.type === 'function') {
+    const name = functionName(node);
+    if (name) collector.call(name);
+  }
   if (node.type === 'desc' && typeof node.table === 'string') {
     collector.table({ catalog: null, schema: null, table: node.table });
   } else if (isTableReference(node)) {

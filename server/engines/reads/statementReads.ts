@@ -17,6 +17,11 @@ export interface StatementReads {
   tables: TableReference[];
   /** Table functions called in FROM (read_csv, generate_series, pragma_table_info, …), lower case. */
   tableFunctions: string[];
+  /**
+   * Every function the statement calls, anywhere (select list, WHERE, FROM, CTEs, sub-queries),
+   * scalar and table functions alike: the bare name (no schema), lower case, sorted.
+   */
+  functions: string[];
   /** The statement lists or describes the database's objects without naming a table (SHOW TABLES). */
   listsObjects: boolean;
 }
@@ -31,10 +36,22 @@ export function unreadableStatement(engineName: string, detail: string): EngineE
   });
 }
 
+/** The text holds more than one statement by the engine's grammar (one may hide in what looked like a comment). */
+export function severalStatements(engineName: string): EngineError {
+  const error = unreadableStatement(engineName, 'more than one statement');
+  error.extra.several_statements = true;
+  return error;
+}
+
+export function isSeveralStatements(error: unknown): boolean {
+  return error instanceof EngineError && error.extra.several_statements === true;
+}
+
 /** Collects references while a walker moves through nested WITH scopes. */
 export class ReadsCollector {
   readonly #tables = new Map<string, TableReference>();
   readonly #functions = new Set<string>();
+  readonly #called = new Set<string>();
   listsObjects = false;
 
   table(reference: TableReference): void {
@@ -44,12 +61,20 @@ export class ReadsCollector {
 
   tableFunction(name: string): void {
     this.#functions.add(name.toLowerCase());
+    this.call(name);
+  }
+
+  /** A function called anywhere; `schema.name` counts as `name`. */
+  call(name: string): void {
+    const bare = name.split('.').pop() ?? name;
+    if (bare !== '') this.#called.add(bare.toLowerCase());
   }
 
   result(): StatementReads {
     return {
       tables: [...this.#tables.values()],
       tableFunctions: [...this.#functions].sort(),
+      functions: [...this.#called].sort(),
       listsObjects: this.listsObjects,
     };
   }

@@ -15,6 +15,8 @@ export interface ChartDataset {
   /** The dataset's cache_timeout, then its database's (null: not set). */
   cacheTimeout: number | null;
   databaseCacheTimeout: number | null;
+  /** The database's "Allow file access" (0/1): its queries' SQL containment. */
+  allowFileAccess: number;
   /** Changes to the dataset change the cache key. */
   changedOn: string;
 }

@@ -21,7 +21,12 @@ export function chartDataPorts(
     async loadDataset(id) {
       const dataset = await datasets.loadDatasetForQuery(id);
       const { row, pool } = await databases.open(dataset.database_id);
-      return chartDatasetOf(dataset, { pool, cacheTimeout: row.cache_timeout, changedOn: row.changed_on });
+      return chartDatasetOf(dataset, {
+        pool,
+        cacheTimeout: row.cache_timeout,
+        changedOn: row.changed_on,
+        allowFileAccess: row.allow_file_access,
+      });
     },
     cache: {
       get: (key) => cache.get(key),

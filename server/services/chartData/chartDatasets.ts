@@ -10,6 +10,8 @@ export interface DatabaseFacts {
   pool: EnginePool;
   cacheTimeout: number | null;
   changedOn: string;
+  /** The database's "Allow file access" (0/1), for SQL containment. */
+  allowFileAccess: number;
 }
 
 export function chartDatasetOf(dataset: DatasetForQuery, database: DatabaseFacts): ChartDataset {
@@ -27,6 +29,7 @@ export function chartDatasetOf(dataset: DatasetForQuery, database: DatabaseFacts
     databaseId: dataset.database_id,
     cacheTimeout: dataset.cache_timeout,
     databaseCacheTimeout: database.cacheTimeout,
+    allowFileAccess: database.allowFileAccess,
     changedOn: `${dataset.changed_on}\u0000${database.changedOn}`,
   };
 }

@@ -3,6 +3,7 @@
 // it and cache the outcome. Engine and compile errors become Superset's 400 replies.
 import { EngineError } from '../../engines/errors.ts';
 import { resolveCacheTimeout } from '../cache/cacheTimeout.ts';
+import { assertContained } from '../security/containment.ts';
 import { LoupeError } from '../shared/loupeError.ts';
 import { type CompiledChartQuery, compileForResultType, compileMemoised } from './chartCompile.ts';
 import { type CachedResult, cachedDttmNow, chartCacheKeyOf } from './chartDataCache.ts';
@@ -58,6 +59,10 @@ async function run(
   compiled: CompiledChartQuery,
 ): Promise<ChartFrame> {
   const { pool } = dataset;
+  // The virtual SQL, custom SQL and Jinja output in the statement: queries only, no disallowed function.
+  await assertContained(pool, { allow_dml: 0, allow_file_access: dataset.allowFileAccess }, compiled.sql, {
+    readOnly: true,
+  });
   try {
     const result = await pool.execute(compiled.sql, {
       params: compiled.params,

@@ -30,6 +30,7 @@ export function toDatabaseDetail(row: DatabaseRow, engines: EngineCatalog): Data
     allow_file_upload: row.allow_file_upload === 1,
     allow_multi_catalog: row.allow_multi_catalog === 1,
     disable_data_preview: row.disable_data_preview === 1,
+    allow_file_access: row.allow_file_access === 1,
     force_ctas_schema: row.force_ctas_schema,
     cache_timeout: row.cache_timeout,
     extra: row.extra,

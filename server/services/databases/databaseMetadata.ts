@@ -52,12 +52,19 @@ async function findRow(ctx: DatabaseMetadataContext, id: number): Promise<Databa
 
 export async function openDatabase(ctx: DatabaseMetadataContext, id: number): Promise<OpenDatabase> {
   const row = await findRow(ctx, id);
-  const version = [row.changed_on, row.sqlalchemy_uri, row.password_encrypted ?? ''].join('\u0000');
+  const version = [
+    row.changed_on,
+    row.sqlalchemy_uri,
+    row.password_encrypted ?? '',
+    row.allow_file_access,
+  ].join('\u0000');
   const pool = ctx.pools.get(id, version, () => {
     const connection = storedConnection(ctx.engines, ctx.cipher, row);
     // A database registered before the file policy (or with it off) is not opened against it.
     ctx.files.check(connection.spec, connection.settings);
-    return connection.spec.open(engineConnection(connection.settings, connection.password));
+    return connection.spec.open(engineConnection(connection.settings, connection.password), {
+      fileAccess: row.allow_file_access === 1,
+    });
   });
   return { row, pool, version };
 }

@@ -15,6 +15,7 @@ const FLAGS = [
   'allow_file_upload',
   'allow_multi_catalog',
   'disable_data_preview',
+  'allow_file_access',
 ] as const;
 
 /** What a new database gets when the request leaves a setting out (Superset's model defaults). */

@@ -234,6 +234,16 @@ export async function updateDatasetById(
   let columns = body.columns?.map((c) =>
     columnFromInput(c, c.id === undefined || override ? undefined : byColumnId.get(c.id), now),
   );
+  if (!override && body.sql && body.sql !== dataset.sql) {
+    // New virtual SQL is checked as at creation: one contained query reading what the caller may read.
+    const open = await ctx.databases.open(dataset.database_id);
+    await assertDatasetSourceAccess(ctx.db, principal, open, {
+      table_name: next.tableName,
+      ...next,
+      sql: body.sql,
+      template_params: body.template_params !== undefined ? body.template_params : dataset.template_params,
+    });
+  }
   if (override && body.columns) {
     // Superset deletes the columns and inserts the given ones (ids kept), then refreshes.
     columns = columns?.map((c, i) => ({

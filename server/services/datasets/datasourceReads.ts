@@ -12,6 +12,7 @@ import type { DatasetColumnRow } from '../../store/datasetTables.ts';
 import type { DatasetFull } from '../../store/repositories/datasetsRepository.ts';
 import { type AccessTarget, assertDatasourceAccess } from '../chartData/datasourceAccess.ts';
 import type { OpenDatabase } from '../databases/databaseMetadata.ts';
+import { assertContained } from '../security/containment.ts';
 import type { Principal } from '../security/principal.ts';
 import { badRequest, LoupeError } from '../shared/loupeError.ts';
 import { loadDatasetForQuery } from './datasetForQuery.ts';
@@ -97,6 +98,7 @@ export async function columnValues(
     ? ` WHERE ${clause(dataset.fetch_values_predicate, open)}`
     : '';
   const sql = `SELECT DISTINCT ${target} AS column_values FROM ${datasetSource(open, dataset, principal.user)}${where} ORDER BY 1 LIMIT ${FILTER_SELECT_ROW_LIMIT}`;
+  await assertContained(open.pool, open.row, sql, { readOnly: true });
   try {
     const result = await open.pool.execute(sql, {
       maxRows: FILTER_SELECT_ROW_LIMIT,
@@ -164,14 +166,16 @@ export async function samples(
     { page, perPage },
     new Date(),
   );
-  const run = (compiled: CompiledQuery, maxRows: number) =>
-    open.pool.execute(compiled.sql, {
+  const run = async (compiled: CompiledQuery, maxRows: number) => {
+    await assertContained(open.pool, open.row, compiled.sql, { readOnly: true });
+    return open.pool.execute(compiled.sql, {
       timeoutMs: ctx.timeoutMs,
       catalog: dataset.catalog,
       schema: dataset.schema,
       params: compiled.params,
       maxRows,
     });
+  };
   try {
     const rows = await run(statements.rows, perPage);
     const count = await run(statements.count, 1);

@@ -6,6 +6,7 @@ import { isEngineError } from '../../engines/errors.ts';
 import { genericTypeOf } from '../../engines/genericTypes.ts';
 import type { OpenDatabase } from '../databases/databaseMetadata.ts';
 import { defaultSchema } from '../databases/tableMetadata.ts';
+import { assertContained } from '../security/containment.ts';
 import { LoupeError } from '../shared/loupeError.ts';
 import { parseTemplateParams, renderSqlTemplate, type TemplateUser } from '../sqllab/sqlTemplates.ts';
 
@@ -91,7 +92,9 @@ export async function readEngineColumns(
   const { pool, row } = open;
   try {
     if (source.sql) {
-      const result = await pool.execute(`SELECT * FROM ${datasetSource(open, source, user)}`, {
+      const sql = `SELECT * FROM ${datasetSource(open, source, user)}`;
+      await assertContained(pool, row, sql, { readOnly: true });
+      const result = await pool.execute(sql, {
         maxRows: 1,
         timeoutMs,
         catalog: source.catalog,

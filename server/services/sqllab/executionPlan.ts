@@ -1,10 +1,11 @@
-// What SQL Lab runs for a rendered script: its statements in order, refused when they change
-// data on a database without allow_dml; with CTAS/CVAS the last statement becomes CREATE TABLE /
+// What SQL Lab runs for a rendered script: its statements in order, refused when one is not a
+// query on a database without allow_dml; with CTAS/CVAS the last statement becomes CREATE TABLE /
 // VIEW … AS; otherwise the last statement gets the row limit (Superset: one row more than the
 // limit, so a result that hit the limit can be told from one that did not).
 import { classifyStatement, existingLimit, limitingFactor, splitStatements } from '../../../lib/sql/index.ts';
 import type { EnginePool } from '../../engines/engineSpec.ts';
 import { issueCodesFor } from '../../engines/issueCodes.ts';
+import { DML_NOT_ALLOWED } from '../../engines/sqlContainment.ts';
 import { LoupeError } from '../shared/loupeError.ts';
 
 export type CtasMethod = 'TABLE' | 'VIEW';
@@ -28,7 +29,6 @@ export interface ExecutionPlan {
   ctas: CtasTarget | null;
 }
 
-export const DML_NOT_ALLOWED = 'Only `SELECT` statements are allowed against this database.';
 const CTAS_INVALID =
   'CTAS (create table as select) can only be run with a query where the last statement is a SELECT. Please make sure your query has a SELECT as its last statement. Then, try running your query again.';
 const CVAS_INVALID =
@@ -52,7 +52,9 @@ export function planExecution(pool: EnginePool, sql: string, options: PlanOption
   const dialect = pool.spec.dialect;
   const statements = splitStatements(sql, dialect).map((s) => s.text);
   const kinds = statements.map((text) => classifyStatement(text, dialect));
-  if (!options.allowDml && kinds.some((kind) => kind === 'dml' || kind === 'ddl')) {
+  // Superset's read-only rule, strictly: without allow_dml only queries run (SET, USE, CALL and
+  // anything unclassified are refused with DML).
+  if (!options.allowDml && kinds.some((kind) => kind !== 'select')) {
     throw refusal('DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED);
   }
   const last = statements.length - 1;

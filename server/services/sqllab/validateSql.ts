@@ -118,7 +118,7 @@ async function accessRefusal(
   schema: string | null,
 ): Promise<string | null> {
   try {
-    await assertQueryAccess(ctx.db, principal, database, pool, statement, schema);
+    await assertQueryAccess(ctx.db, principal, database, pool, statement, schema, { explainOnly: true });
     return null;
   } catch (error) {
     if (error instanceof LoupeError && error.status !== 500) return error.message;

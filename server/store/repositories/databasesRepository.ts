@@ -13,7 +13,8 @@ export type DatabaseFlagColumn =
   | 'allow_cvas'
   | 'allow_file_upload'
   | 'allow_multi_catalog'
-  | 'disable_data_preview';
+  | 'disable_data_preview'
+  | 'allow_file_access';
 
 export type DatabaseTextColumn = 'database_name' | 'backend' | 'uuid';
 

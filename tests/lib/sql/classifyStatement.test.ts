@@ -47,6 +47,15 @@ const cases: [string, StatementKind, ('duckdb' | 'sqlite' | 'mysql' | 'postgresq
   ['PRAGMA journal_mode(WAL)', 'other'],
   ['BEGIN', 'other'],
   ['CALL p()', 'other'],
+  ['CHECKPOINT', 'other'],
+  ['RESET threads', 'other'],
+  ['USE other', 'other'],
+  // DuckDB's PRAGMAs are calls: only the reading ones read.
+  ["PRAGMA table_info('t')", 'select', 'duckdb'],
+  ['PRAGMA database_list', 'select', 'duckdb'],
+  ['PRAGMA enable_profiling', 'other', 'duckdb'],
+  ['PRAGMA force_checkpoint', 'other', 'duckdb'],
+  ['PRAGMA threads = 2', 'other', 'duckdb'],
   ['', 'other'],
   ['-- only a comment', 'other'],
 ];

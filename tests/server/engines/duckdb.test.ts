@@ -36,7 +36,8 @@ beforeAll(async () => {
   );
   await createFile(otherPath, 'CREATE TABLE other_t (x INTEGER); INSERT INTO other_t VALUES (7);');
   const { settings, password } = duckdbEngineSpec.parseUri(`duckdb:///${mainPath}`);
-  const pool = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 2 });
+  // ATTACH reaches a file: the pool has file access.
+  const pool = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 2, fileAccess: true });
   await pool.execute(`ATTACH '${otherPath}' AS other`);
   holder.set({
     spec: duckdbEngineSpec,
@@ -218,7 +219,7 @@ describe('DuckDB engine', () => {
     // interrupts again until the statement has ended, and closing waits for that, so the next
     // pool on the same file (same cached instance) never waits for a statement still running.
     const { settings, password } = duckdbEngineSpec.parseUri(`duckdb:///${mainPath}`);
-    const open = () => duckdbEngineSpec.open({ ...settings, password }, { poolSize: 2 });
+    const open = () => duckdbEngineSpec.open({ ...settings, password }, { poolSize: 2, fileAccess: true });
     for (let round = 0; round < 80; round++) {
       const pool = open();
       await pool.testConnection();
@@ -248,21 +249,21 @@ describe('DuckDB engine', () => {
 
   it('closing a pool ends what runs on it before closing its connections', async () => {
     const { settings, password } = duckdbEngineSpec.parseUri(`duckdb:///${mainPath}`);
-    const pool = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 1 });
+    const pool = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 1, fileAccess: true });
     const running = pool.execute('SELECT count(*) FROM range(100000000000) a');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closingAt = Date.now();
     await pool.close();
     expect(Date.now() - closingAt).toBeLessThan(1000);
     await expect(running).rejects.toBeInstanceOf(Error);
-    const next = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 1 });
+    const next = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 1, fileAccess: true });
     expect((await next.execute('SELECT 1 AS one')).rows).toEqual([[1]]);
     await next.close();
   });
 
   it('runs a script on one session: USE a catalog, a temporary table, nothing left for the next user', async () => {
     const { settings, password } = duckdbEngineSpec.parseUri(`duckdb:///${mainPath}`);
-    const pool = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 1 });
+    const pool = duckdbEngineSpec.open({ ...settings, password }, { poolSize: 1, fileAccess: true });
     try {
       await pool.execute(`ATTACH IF NOT EXISTS '${otherPath}' AS other`);
       const rows = await pool.withSession(async (session) => {

@@ -18,6 +18,7 @@ export const FLAG_FIELDS = [
   'allow_dml',
   'allow_multi_catalog',
   'disable_data_preview',
+  'allow_file_access',
 ] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
@@ -46,6 +47,7 @@ export const EMPTY_FORM: DatabaseForm = {
     allow_dml: false,
     allow_multi_catalog: false,
     disable_data_preview: false,
+    allow_file_access: false,
   },
 };
 
@@ -82,6 +84,7 @@ export function formFromDetail(detail: DatabaseDetail): DatabaseForm {
       allow_dml: detail.allow_dml,
       allow_multi_catalog: detail.allow_multi_catalog,
       disable_data_preview: detail.disable_data_preview,
+      allow_file_access: detail.allow_file_access,
     },
   };
 }

@@ -88,6 +88,39 @@ describe('readsOf on every engine', () => {
     });
   });
 
+  it('finds every function a statement calls, anywhere, by its bare lower-case name', async () => {
+    const functionsOf = async (backend: string, sql: string) => (await spec(backend).readsOf(sql)).functions;
+    expect(
+      await functionsOf(
+        'duckdb',
+        `WITH c AS (SELECT main.READ_TEXT('a') AS x) SELECT upper(x), "glob"('b') FROM c WHERE x IN (SELECT query('x'))`,
+      ),
+    ).toEqual(['glob', 'query', 'read_text', 'upper']);
+    expect(
+      await functionsOf(
+        'postgresql',
+        "SELECT count(*) FROM generate_series(1, 2) WHERE EXISTS (SELECT pg_catalog.pg_read_file('x'))",
+      ),
+    ).toEqual(['count', 'generate_series', 'pg_read_file']);
+    expect(await functionsOf('mysql', "SELECT LOAD_FILE('/etc/passwd') AS f FROM t")).toEqual(['load_file']);
+    expect(await functionsOf('sqlite', "SELECT 1 FROM t WHERE readfile('a') IS NULL")).toEqual(['readfile']);
+  });
+
+  it('tells a text the grammar reads as several statements from one it cannot read', async () => {
+    for (const backend of EVERY_ENGINE) {
+      await expect(spec(backend).readsOf('SELECT 1; SELECT 2')).rejects.toMatchObject({
+        extra: { several_statements: true },
+      });
+    }
+    // DuckDB's parser splits what json_serialize_sql does not serialize.
+    await expect(spec('duckdb').readsOf('SELECT 1; SET threads = 1')).rejects.toMatchObject({
+      extra: { several_statements: true },
+    });
+    await expect(spec('duckdb').readsOf('SELEC 1')).rejects.not.toMatchObject({
+      extra: { several_statements: true },
+    });
+  });
+
   it('PostgreSQL: folds unquoted names, keeps quoted ones, reads DML targets and ROWS FROM functions', async () => {
     expect(await tablesOf('postgresql', 'SELECT * FROM "Mixed"."Case", Lower.UPPER')).toEqual(
       sorted([t('Case', 'Mixed'), t('upper', 'lower')]),

@@ -128,7 +128,27 @@ describe('connecting a database', () => {
       allow_dml: true,
       allow_multi_catalog: true,
       disable_data_preview: true,
+      allow_file_access: false,
     });
+    server.events.removeAllListeners();
+  });
+
+  it('keeps file access off unless asked, and says what it allows', async () => {
+    signInAsAdmin();
+    const user = userEvent.setup();
+    const bodies = captureBodies('/api/v1/database/');
+    const dialog = await openNewDatabase(user, 'DuckDB');
+    await user.type(within(dialog).getByRole('textbox', { name: /Display name/ }), 'open duck');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Database file' }), '/data/open.duckdb');
+    const fileAccess = within(dialog).getByRole('checkbox', { name: 'Allow file access' });
+    expect(fileAccess).not.toBeChecked();
+    expect(fileAccess).toHaveAccessibleDescription(
+      "SQL on this database may read and write files on the server (file functions such as read_csv, ATTACH, COPY, extensions). Leave it off unless everyone who queries this database may see the server's files.",
+    );
+    await user.click(fileAccess);
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Database connected')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ database_name: 'open duck', allow_file_access: true });
     server.events.removeAllListeners();
   });
 });
