@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/Button/Button.tsx';
+import { useListUrlState, usePageZeroPastTheEnd } from '../../components/hooks/useListUrlState.ts';
+import { PlusIcon, SearchIcon } from '../../components/Icon/icons.tsx';
+import { ListBody } from '../../components/ListBody/ListBody.tsx';
+import { Pagination } from '../../components/Pagination/Pagination.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { SEARCH_DEBOUNCE_MS, SECURITY_LIST_CODEC, type SecurityListState } from './securityListState.ts';
+import './SecurityPages.css';
+
+export interface ListResult {
+  data: { count: number; result: readonly unknown[] } | undefined;
+  error: unknown;
+  isPending: boolean;
+}
+
+/** The list's URL state (search debounced into it, page), shared by the three security lists. */
+export function useSecurityListState() {
+  return useListUrlState(SECURITY_LIST_CODEC, SEARCH_DEBOUNCE_MS);
+}
+
+/**
+ * A security list page: title, search box, the add button and the rows in the list states
+ * (error, loading, no match, empty) with the pagination under them.
+ */
+export function SecurityListFrame({
+  title,
+  searchLabel,
+  addLabel,
+  onAdd,
+  list,
+  listState,
+  pageSize,
+  tools,
+  dialogs,
+  children,
+}: {
+  title: string;
+  searchLabel: string;
+  addLabel: string;
+  onAdd: () => void;
+  list: ListResult;
+  listState: ReturnType<typeof useSecurityListState>;
+  pageSize: number;
+  /** More buttons next to the add button (bulk actions). */
+  tools?: ReactNode;
+  /** The open modal, outside the list states. */
+  dialogs?: ReactNode;
+  children: ReactNode;
+}) {
+  const { state, searchText, setSearchText, update, clearFilters } = listState;
+  const count = list.data?.count ?? 0;
+  const shown = list.data?.result.length ?? 0;
+  usePageZeroPastTheEnd<SecurityListState>(
+    SECURITY_LIST_CODEC,
+    Boolean(list.data) && shown === 0 && state.pageIndex > 0 && count > 0,
+  );
+  return (
+    <div className="loupe-page">
+      <div className="loupe-page__header">
+        <h1 className="loupe-page__title">{title}</h1>
+        <div className="loupe-security-list__tools">
+          <TextField
+            className="loupe-security-list__search"
+            aria-label={searchLabel}
+            placeholder={searchLabel}
+            type="search"
+            value={searchText}
+            onChange={setSearchText}
+            prefix={<SearchIcon size={14} />}
+          />
+          {tools}
+          <Button variant="primary" onPress={onAdd}>
+            <PlusIcon size={14} />
+            {addLabel}
+          </Button>
+        </div>
+      </div>
+      <div className="loupe-card">
+        <ListBody
+          error={list.error}
+          hasData={Boolean(list.data)}
+          loading={list.isPending}
+          rowCount={shown}
+          filtered={Boolean(state.search)}
+          onClearFilters={clearFilters}
+          errorClassName="loupe-security-list__error"
+        >
+          {children}
+          <Pagination
+            pageIndex={state.pageIndex}
+            pageSize={pageSize}
+            count={count}
+            shown={shown}
+            onPageChange={(pageIndex) => update({ pageIndex })}
+          />
+        </ListBody>
+      </div>
+      {dialogs}
+    </div>
+  );
+}
