@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { normalizeThrownError } from '../../../api/normalizeError.ts';
 import { clientErrorText } from '../../../components/ErrorPanel/clientErrorText.ts';
 import { useToasts } from '../../../components/Toasts/useToasts.ts';
+import { DeleteNamedModal } from '../DeleteNamedModal.tsx';
 import { SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
 import { SECURITY_PAGE_SIZE, userListQuery } from '../securityListState.ts';
 import { type SecurityUser, useSecurityUsers } from '../securityQueries.ts';
 import { useSecurityCalls, useSecurityRefresh } from '../useSecurityCalls.ts';
-import { DeleteUserModal } from './DeleteUserModal.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserModal } from './UserModal.tsx';
 import { UserTable } from './UserTable.tsx';
@@ -78,10 +78,18 @@ function UserDialogs({
   onHide: () => void;
   onChanged: () => void;
 }) {
+  const calls = useSecurityCalls();
   if (dialog?.kind === 'edit') return <UserModal user={dialog.user} onHide={onHide} onSaved={onChanged} />;
   if (dialog?.kind === 'password')
     return <ResetPasswordModal user={dialog.user} onHide={onHide} onSaved={onChanged} />;
   if (dialog?.kind === 'delete')
-    return <DeleteUserModal user={dialog.user} onHide={onHide} onDeleted={onChanged} />;
+    return (
+      <DeleteNamedModal
+        name={dialog.user.username}
+        remove={() => calls.deleteUser(dialog.user.id)}
+        onHide={onHide}
+        onDeleted={onChanged}
+      />
+    );
   return null;
 }

@@ -1,27 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteModal } from '../../../components/Modal/ConfirmDeleteModal.tsx';
-import type { SecurityUser } from '../securityQueries.ts';
-import { useSecurityCalls } from '../useSecurityCalls.ts';
+import { ConfirmDeleteModal } from '../../components/Modal/ConfirmDeleteModal.tsx';
 
-/** Asks before deleting a user, then deletes them ('Deleted: name' or the error as a toast). */
-export function DeleteUserModal({
-  user,
+/**
+ * 'Please confirm' before deleting a user, role or rule by name, then deletes it ('Deleted: name'
+ * or the error as a toast).
+ */
+export function DeleteNamedModal({
+  name,
+  remove,
   onHide,
   onDeleted,
 }: {
-  user: SecurityUser;
+  name: string;
+  remove: () => Promise<unknown>;
   onHide: () => void;
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const calls = useSecurityCalls();
-  const name = user.username;
   return (
     <ConfirmDeleteModal
       title={t('security.confirmTitle')}
       confirmLabel={t('security.delete')}
       remove={async () => {
-        await calls.deleteUser(user.id);
+        await remove();
         return t('security.deleted', { name });
       }}
       failureText={(error) => t('security.deleteFailed', { name, error })}
