@@ -10,6 +10,7 @@ import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
 import { SavedQueryListPage } from '../features/savedQueries/SavedQueryListPage.tsx';
+import { UserInfoPage } from '../features/security/info/UserInfoPage.tsx';
 import { RlsListPage } from '../features/security/rls/RlsListPage.tsx';
 import { RoleListPage } from '../features/security/roles/RoleListPage.tsx';
 import { UserListPage } from '../features/security/users/UserListPage.tsx';
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: '/users/list/', element: <UserListPage /> },
       { path: '/roles/list/', element: <RoleListPage /> },
       { path: '/rowlevelsecurity/list/', element: <RlsListPage /> },
+      { path: '/user_info/', element: <UserInfoPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { encodeRison } from '../../../lib/rison.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
-import { ME_KEY, ME_ROLES_KEY } from '../../api/queries.ts';
+import { ME_KEY, ME_ROLES_KEY, type User, type UserWithRoles } from '../../api/queries.ts';
 import type { components } from '../../api/schema.gen.ts';
 import { RLS_PATH, ROLE_PERMISSIONS_PATH, ROLES_PATH, USERS_PATH } from './securityQueries.ts';
 
@@ -47,6 +47,12 @@ export function useSecurityRefresh() {
     users: () => refresh(USERS_PATH, '/api/v1/security/users/{pk}', ME_ROLES_KEY[1]),
     roles: () => refresh(ROLES_PATH, ROLE_PERMISSIONS_PATH, USERS_PATH, ME_ROLES_KEY[1]),
     rules: () => refresh(RLS_PATH, '/api/v1/rowlevelsecurity/{pk}'),
-    me: () => refresh(ME_KEY[1], ME_ROLES_KEY[1]),
+    /** The changed user replaces the cached one (name, email) in both current-user queries. */
+    me: (user: User) => {
+      queryClient.setQueriesData<{ result: UserWithRoles }>({ queryKey: [...ME_ROLES_KEY] }, (old) =>
+        old ? { result: { ...old.result, ...user } } : old,
+      );
+      refresh(ME_KEY[1]);
+    },
   };
 }

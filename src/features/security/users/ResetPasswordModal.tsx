@@ -7,10 +7,10 @@ import { Modal } from '../../../components/Modal/Modal.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { useToasts } from '../../../components/Toasts/useToasts.ts';
 import { errorProp } from '../fieldErrors.ts';
+import { checkPasswords } from '../passwordCheck.ts';
 import type { SecurityUser } from '../securityQueries.ts';
 import { useFormSubmission } from '../useFormSubmission.ts';
 import { useSecurityCalls } from '../useSecurityCalls.ts';
-import { checkPasswords } from './userForm.ts';
 
 export function ResetPasswordModal({
   user,

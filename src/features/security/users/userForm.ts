@@ -2,6 +2,7 @@
 // (required fields, the two passwords equal, one role at least) and the request bodies.
 import type { components } from '../../../api/schema.gen.ts';
 import type { FieldErrors } from '../fieldErrors.ts';
+import { checkPasswords } from '../passwordCheck.ts';
 import type { SecurityUser } from '../securityQueries.ts';
 import type { Tag } from '../TagsField.tsx';
 
@@ -56,17 +57,6 @@ export function checkUserForm(form: UserForm, withPassword: boolean, texts: Chec
   if (withPassword) Object.assign(errors, checkPasswords(form.password, form.confirm_password, texts));
   if (form.roles.length === 0) errors.roles = texts.oneRole;
   return errors;
-}
-
-/** A new password and its confirmation: both given and equal. */
-export function checkPasswords(
-  password: string,
-  confirm: string,
-  texts: Pick<CheckTexts, 'required' | 'passwordsDiffer'>,
-): FieldErrors {
-  if (!password) return { password: texts.required };
-  if (password !== confirm) return { confirm_password: texts.passwordsDiffer };
-  return {};
 }
 
 export function createUserBody(form: UserForm): components['schemas']['SecurityUserPostBody'] {
