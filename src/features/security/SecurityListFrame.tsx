@@ -5,8 +5,15 @@ import { PlusIcon, SearchIcon } from '../../components/Icon/icons.tsx';
 import { ListBody } from '../../components/ListBody/ListBody.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { DeleteNamedModal } from './DeleteNamedModal.tsx';
 import { SEARCH_DEBOUNCE_MS, SECURITY_LIST_CODEC, type SecurityListState } from './securityListState.ts';
 import './SecurityPages.css';
+
+/** A row to delete after 'Please confirm': its name and the call that deletes it. */
+export interface DeleteTarget {
+  name: string;
+  remove: () => Promise<unknown>;
+}
 
 export interface ListResult {
   data: { count: number; result: readonly unknown[] } | undefined;
@@ -33,6 +40,9 @@ export function SecurityListFrame({
   pageSize,
   tools,
   dialogs,
+  deleting,
+  onDeleteHide,
+  onDeleted,
   children,
 }: {
   title: string;
@@ -46,6 +56,10 @@ export function SecurityListFrame({
   tools?: ReactNode;
   /** The open modal, outside the list states. */
   dialogs?: ReactNode;
+  /** The row whose delete is being confirmed. */
+  deleting: DeleteTarget | null;
+  onDeleteHide: () => void;
+  onDeleted: () => void;
   children: ReactNode;
 }) {
   const { state, searchText, setSearchText, update, clearFilters } = listState;
@@ -97,6 +111,14 @@ export function SecurityListFrame({
         </ListBody>
       </div>
       {dialogs}
+      {deleting && (
+        <DeleteNamedModal
+          name={deleting.name}
+          remove={deleting.remove}
+          onHide={onDeleteHide}
+          onDeleted={onDeleted}
+        />
+      )}
     </div>
   );
 }

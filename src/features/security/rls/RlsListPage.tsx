@@ -3,19 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button.tsx';
 import { TrashIcon } from '../../../components/Icon/icons.tsx';
 import { ConfirmDeleteModal } from '../../../components/Modal/ConfirmDeleteModal.tsx';
-import { DeleteNamedModal } from '../DeleteNamedModal.tsx';
-import { SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
+import { type DeleteTarget, SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
 import { rlsListQuery, SECURITY_PAGE_SIZE } from '../securityListState.ts';
-import { type RlsListItem, useRlsRules } from '../securityQueries.ts';
+import { useRlsRules } from '../securityQueries.ts';
 import { useSecurityCalls, useSecurityRefresh } from '../useSecurityCalls.ts';
 import { RlsModal } from './RlsModal.tsx';
 import { RlsTable } from './RlsTable.tsx';
 
-type Dialog =
-  | { kind: 'edit'; ruleId: number | null }
-  | { kind: 'delete'; rule: RlsListItem }
-  | { kind: 'bulkDelete'; ids: number[] }
-  | null;
+type Dialog = { kind: 'edit'; ruleId: number | null } | { kind: 'bulkDelete'; ids: number[] } | null;
 
 /**
  * /rowlevelsecurity/list/ (Superset 3.1's Row Level Security): the rules from
@@ -24,10 +19,12 @@ type Dialog =
  */
 export function RlsListPage() {
   const { t } = useTranslation();
+  const calls = useSecurityCalls();
   const refresh = useSecurityRefresh();
   const listState = useSecurityListState();
   const list = useRlsRules(rlsListQuery(listState.state));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const select = (ids: number[], on: boolean) =>
     setSelected((current) => {
@@ -40,6 +37,7 @@ export function RlsListPage() {
     });
   const changed = () => {
     setDialog(null);
+    setDeleting(null);
     setSelected(new Set());
     refresh.rules();
   };
@@ -60,6 +58,9 @@ export function RlsListPage() {
           </Button>
         )
       }
+      deleting={deleting}
+      onDeleteHide={() => setDeleting(null)}
+      onDeleted={changed}
       dialogs={<RlsDialogs dialog={dialog} onHide={() => setDialog(null)} onChanged={changed} />}
     >
       <RlsTable
@@ -68,7 +69,7 @@ export function RlsListPage() {
         onSelect={select}
         actions={{
           onEdit: (rule) => setDialog({ kind: 'edit', ruleId: rule.id }),
-          onDelete: (rule) => setDialog({ kind: 'delete', rule }),
+          onDelete: (rule) => setDeleting({ name: rule.name, remove: () => calls.deleteRule(rule.id) }),
         }}
       />
     </SecurityListFrame>
@@ -87,15 +88,6 @@ function RlsDialogs({
   const { t } = useTranslation();
   const calls = useSecurityCalls();
   if (dialog?.kind === 'edit') return <RlsModal ruleId={dialog.ruleId} onHide={onHide} onSaved={onChanged} />;
-  if (dialog?.kind === 'delete')
-    return (
-      <DeleteNamedModal
-        name={dialog.rule.name}
-        remove={() => calls.deleteRule(dialog.rule.id)}
-        onHide={onHide}
-        onDeleted={onChanged}
-      />
-    );
   if (dialog?.kind === 'bulkDelete')
     return (
       <ConfirmDeleteModal

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
-import { EditIcon, TrashIcon } from '../../../components/Icon/icons.tsx';
+import { RowActions } from '../RowActions.tsx';
 import type { RlsListItem } from '../securityQueries.ts';
 import { tableLabel } from './rlsForm.ts';
 
@@ -89,24 +88,11 @@ export function RlsTable({
               <code>{rule.clause}</code>
             </td>
             <td>{rule.changed_on_delta_humanized}</td>
-            <td className="loupe-table__actions">
-              <Button
-                variant="link"
-                size="small"
-                aria-label={t('security.editNamed', { name: rule.name })}
-                onPress={() => actions.onEdit(rule)}
-              >
-                <EditIcon size={14} />
-              </Button>
-              <Button
-                variant="link"
-                size="small"
-                aria-label={t('security.deleteNamed', { name: rule.name })}
-                onPress={() => actions.onDelete(rule)}
-              >
-                <TrashIcon size={14} />
-              </Button>
-            </td>
+            <RowActions
+              name={rule.name}
+              onEdit={() => actions.onEdit(rule)}
+              onDelete={() => actions.onDelete(rule)}
+            />
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteNamedModal } from '../DeleteNamedModal.tsx';
-import { SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
+import { type DeleteTarget, SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
 import { roleListQuery, SECURITY_PAGE_SIZE } from '../securityListState.ts';
 import { type SecurityRole, useSecurityRoles } from '../securityQueries.ts';
 import { useSecurityCalls, useSecurityRefresh } from '../useSecurityCalls.ts';
@@ -12,7 +11,6 @@ import { RoleTable } from './RoleTable.tsx';
 type Dialog =
   | { kind: 'name'; role: SecurityRole | null }
   | { kind: 'permissions'; role: SecurityRole }
-  | { kind: 'delete'; role: SecurityRole }
   | null;
 
 /**
@@ -22,12 +20,15 @@ type Dialog =
  */
 export function RoleListPage() {
   const { t } = useTranslation();
+  const calls = useSecurityCalls();
   const refresh = useSecurityRefresh();
   const listState = useSecurityListState();
   const list = useSecurityRoles(roleListQuery(listState.state));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const changed = () => {
     setDialog(null);
+    setDeleting(null);
     refresh.roles();
   };
   return (
@@ -39,6 +40,9 @@ export function RoleListPage() {
       list={list}
       listState={listState}
       pageSize={SECURITY_PAGE_SIZE}
+      deleting={deleting}
+      onDeleteHide={() => setDeleting(null)}
+      onDeleted={changed}
       dialogs={<RoleDialogs dialog={dialog} onHide={() => setDialog(null)} onChanged={changed} />}
     >
       <RoleTable
@@ -46,7 +50,7 @@ export function RoleListPage() {
         actions={{
           onPermissions: (role) => setDialog({ kind: 'permissions', role }),
           onRename: (role) => setDialog({ kind: 'name', role }),
-          onDelete: (role) => setDialog({ kind: 'delete', role }),
+          onDelete: (role) => setDeleting({ name: role.name, remove: () => calls.deleteRole(role.id) }),
         }}
       />
     </SecurityListFrame>
@@ -62,19 +66,9 @@ function RoleDialogs({
   onHide: () => void;
   onChanged: () => void;
 }) {
-  const calls = useSecurityCalls();
   if (dialog?.kind === 'name')
     return <RoleNameModal role={dialog.role} onHide={onHide} onSaved={onChanged} />;
   if (dialog?.kind === 'permissions')
     return <RolePermissionsModal role={dialog.role} onHide={onHide} onSaved={onChanged} />;
-  if (dialog?.kind === 'delete')
-    return (
-      <DeleteNamedModal
-        name={dialog.role.name}
-        remove={() => calls.deleteRole(dialog.role.id)}
-        onHide={onHide}
-        onDeleted={onChanged}
-      />
-    );
   return null;
 }

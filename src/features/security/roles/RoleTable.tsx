@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button.tsx';
-import { EditIcon, TrashIcon } from '../../../components/Icon/icons.tsx';
+import { RowActions } from '../RowActions.tsx';
 import { type SecurityRole, useRolePermissions } from '../securityQueries.ts';
 
 export interface RoleActions {
@@ -36,7 +36,12 @@ export function RoleTable({ roles, actions }: { roles: readonly SecurityRole[]; 
             <td>
               <PermissionCount roleId={role.id} />
             </td>
-            <td className="loupe-table__actions">
+            <RowActions
+              name={role.name}
+              editLabel={t('security.roles.rename', { name: role.name })}
+              onEdit={role.builtin ? undefined : () => actions.onRename(role)}
+              onDelete={role.builtin ? undefined : () => actions.onDelete(role)}
+            >
               <Button
                 variant="link"
                 size="small"
@@ -45,27 +50,7 @@ export function RoleTable({ roles, actions }: { roles: readonly SecurityRole[]; 
               >
                 {t('security.roles.permissionsShort')}
               </Button>
-              {!role.builtin && (
-                <>
-                  <Button
-                    variant="link"
-                    size="small"
-                    aria-label={t('security.roles.rename', { name: role.name })}
-                    onPress={() => actions.onRename(role)}
-                  >
-                    <EditIcon size={14} />
-                  </Button>
-                  <Button
-                    variant="link"
-                    size="small"
-                    aria-label={t('security.deleteNamed', { name: role.name })}
-                    onPress={() => actions.onDelete(role)}
-                  >
-                    <TrashIcon size={14} />
-                  </Button>
-                </>
-              )}
-            </td>
+            </RowActions>
           </tr>
         ))}
       </tbody>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { normalizeThrownError } from '../../../api/normalizeError.ts';
 import { clientErrorText } from '../../../components/ErrorPanel/clientErrorText.ts';
 import { useToasts } from '../../../components/Toasts/useToasts.ts';
-import { DeleteNamedModal } from '../DeleteNamedModal.tsx';
-import { SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
+import { type DeleteTarget, SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
 import { SECURITY_PAGE_SIZE, userListQuery } from '../securityListState.ts';
 import { type SecurityUser, useSecurityUsers } from '../securityQueries.ts';
 import { useSecurityCalls, useSecurityRefresh } from '../useSecurityCalls.ts';
@@ -12,11 +11,7 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserModal } from './UserModal.tsx';
 import { UserTable } from './UserTable.tsx';
 
-type Dialog =
-  | { kind: 'edit'; user: SecurityUser | null }
-  | { kind: 'password'; user: SecurityUser }
-  | { kind: 'delete'; user: SecurityUser }
-  | null;
+type Dialog = { kind: 'edit'; user: SecurityUser | null } | { kind: 'password'; user: SecurityUser } | null;
 
 /**
  * /users/list/ (Superset's List Users): the users from GET /api/v1/security/users/, searched by
@@ -30,8 +25,10 @@ export function UserListPage() {
   const listState = useSecurityListState();
   const list = useSecurityUsers(userListQuery(listState.state));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const changed = () => {
     setDialog(null);
+    setDeleting(null);
     refresh.users();
   };
   const toggleActive = async (user: SecurityUser) => {
@@ -54,6 +51,9 @@ export function UserListPage() {
       list={list}
       listState={listState}
       pageSize={SECURITY_PAGE_SIZE}
+      deleting={deleting}
+      onDeleteHide={() => setDeleting(null)}
+      onDeleted={changed}
       dialogs={<UserDialogs dialog={dialog} onHide={() => setDialog(null)} onChanged={changed} />}
     >
       <UserTable
@@ -62,7 +62,7 @@ export function UserListPage() {
           onEdit: (user) => setDialog({ kind: 'edit', user }),
           onToggleActive: (user) => void toggleActive(user),
           onResetPassword: (user) => setDialog({ kind: 'password', user }),
-          onDelete: (user) => setDialog({ kind: 'delete', user }),
+          onDelete: (user) => setDeleting({ name: user.username, remove: () => calls.deleteUser(user.id) }),
         }}
       />
     </SecurityListFrame>
@@ -78,18 +78,8 @@ function UserDialogs({
   onHide: () => void;
   onChanged: () => void;
 }) {
-  const calls = useSecurityCalls();
   if (dialog?.kind === 'edit') return <UserModal user={dialog.user} onHide={onHide} onSaved={onChanged} />;
   if (dialog?.kind === 'password')
     return <ResetPasswordModal user={dialog.user} onHide={onHide} onSaved={onChanged} />;
-  if (dialog?.kind === 'delete')
-    return (
-      <DeleteNamedModal
-        name={dialog.user.username}
-        remove={() => calls.deleteUser(dialog.user.id)}
-        onHide={onHide}
-        onDeleted={onChanged}
-      />
-    );
   return null;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button.tsx';
-import { EditIcon, TrashIcon } from '../../../components/Icon/icons.tsx';
+import { RowActions } from '../RowActions.tsx';
 import type { SecurityUser } from '../securityQueries.ts';
 
 export interface UserActions {
@@ -48,30 +48,18 @@ export function UserTable({ users, actions }: { users: readonly SecurityUser[]; 
                 </span>
               </td>
               <td>{user.last_login ? when.format(new Date(user.last_login)) : ''}</td>
-              <td className="loupe-table__actions">
-                <Button
-                  variant="link"
-                  size="small"
-                  aria-label={t('security.editNamed', { name })}
-                  onPress={() => actions.onEdit(user)}
-                >
-                  <EditIcon size={14} />
-                </Button>
+              <RowActions
+                name={name}
+                onEdit={() => actions.onEdit(user)}
+                onDelete={() => actions.onDelete(user)}
+              >
                 <Button variant="link" size="small" onPress={() => actions.onToggleActive(user)}>
                   {user.active ? t('security.users.deactivate') : t('security.users.activate')}
                 </Button>
                 <Button variant="link" size="small" onPress={() => actions.onResetPassword(user)}>
                   {t('security.users.resetPassword')}
                 </Button>
-                <Button
-                  variant="link"
-                  size="small"
-                  aria-label={t('security.deleteNamed', { name })}
-                  onPress={() => actions.onDelete(user)}
-                >
-                  <TrashIcon size={14} />
-                </Button>
-              </td>
+              </RowActions>
             </tr>
           );
         })}
