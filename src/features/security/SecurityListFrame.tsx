@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { useListUrlState, usePageZeroPastTheEnd } from '../../components/hooks/useListUrlState.ts';
 import { PlusIcon, SearchIcon } from '../../components/Icon/icons.tsx';
@@ -6,7 +6,12 @@ import { ListBody } from '../../components/ListBody/ListBody.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { DeleteNamedModal } from './DeleteNamedModal.tsx';
-import { SEARCH_DEBOUNCE_MS, SECURITY_LIST_CODEC, type SecurityListState } from './securityListState.ts';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SECURITY_LIST_CODEC,
+  SECURITY_PAGE_SIZE,
+  type SecurityListState,
+} from './securityListState.ts';
 import './SecurityPages.css';
 
 /** A row to delete after 'Please confirm': its name and the call that deletes it. */
@@ -27,6 +32,22 @@ export function useSecurityListState() {
 }
 
 /**
+ * The open dialog of a list page (`D`) and the row whose delete is being confirmed; `changed`
+ * closes both and refreshes the list. `deleteProps` goes to the frame.
+ */
+export function useListDialogs<D>(refresh: () => void) {
+  const [dialog, setDialog] = useState<D | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const changed = () => {
+    setDialog(null);
+    setDeleting(null);
+    refresh();
+  };
+  const deleteProps = { deleting, onDeleteHide: () => setDeleting(null), onDeleted: changed };
+  return { dialog, setDialog, setDeleting, changed, close: () => setDialog(null), deleteProps };
+}
+
+/**
  * A security list page: title, search box, the add button and the rows in the list states
  * (error, loading, no match, empty) with the pagination under them.
  */
@@ -37,7 +58,6 @@ export function SecurityListFrame({
   onAdd,
   list,
   listState,
-  pageSize,
   tools,
   dialogs,
   deleting,
@@ -51,7 +71,6 @@ export function SecurityListFrame({
   onAdd: () => void;
   list: ListResult;
   listState: ReturnType<typeof useSecurityListState>;
-  pageSize: number;
   /** More buttons next to the add button (bulk actions). */
   tools?: ReactNode;
   /** The open modal, outside the list states. */
@@ -103,7 +122,7 @@ export function SecurityListFrame({
           {children}
           <Pagination
             pageIndex={state.pageIndex}
-            pageSize={pageSize}
+            pageSize={SECURITY_PAGE_SIZE}
             count={count}
             shown={shown}
             onPageChange={(pageIndex) => update({ pageIndex })}

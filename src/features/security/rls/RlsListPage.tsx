@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button.tsx';
 import { TrashIcon } from '../../../components/Icon/icons.tsx';
 import { ConfirmDeleteModal } from '../../../components/Modal/ConfirmDeleteModal.tsx';
-import { type DeleteTarget, SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
-import { rlsListQuery, SECURITY_PAGE_SIZE } from '../securityListState.ts';
+import { SecurityListFrame, useListDialogs, useSecurityListState } from '../SecurityListFrame.tsx';
+import { rlsListQuery } from '../securityListState.ts';
 import { useRlsRules } from '../securityQueries.ts';
 import { useSecurityCalls, useSecurityRefresh } from '../useSecurityCalls.ts';
 import { RlsModal } from './RlsModal.tsx';
@@ -23,9 +23,11 @@ export function RlsListPage() {
   const refresh = useSecurityRefresh();
   const listState = useSecurityListState();
   const list = useRlsRules(rlsListQuery(listState.state));
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { dialog, setDialog, setDeleting, changed, close, deleteProps } = useListDialogs<Dialog>(() => {
+    setSelected(new Set());
+    refresh.rules();
+  });
   const select = (ids: number[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -35,12 +37,6 @@ export function RlsListPage() {
       }
       return next;
     });
-  const changed = () => {
-    setDialog(null);
-    setDeleting(null);
-    setSelected(new Set());
-    refresh.rules();
-  };
   return (
     <SecurityListFrame
       title={t('security.rls.title')}
@@ -49,7 +45,6 @@ export function RlsListPage() {
       onAdd={() => setDialog({ kind: 'edit', ruleId: null })}
       list={list}
       listState={listState}
-      pageSize={SECURITY_PAGE_SIZE}
       tools={
         selected.size > 0 && (
           <Button variant="danger" onPress={() => setDialog({ kind: 'bulkDelete', ids: [...selected] })}>
@@ -58,10 +53,8 @@ export function RlsListPage() {
           </Button>
         )
       }
-      deleting={deleting}
-      onDeleteHide={() => setDeleting(null)}
-      onDeleted={changed}
-      dialogs={<RlsDialogs dialog={dialog} onHide={() => setDialog(null)} onChanged={changed} />}
+      {...deleteProps}
+      dialogs={<RlsDialogs dialog={dialog} onHide={close} onChanged={changed} />}
     >
       <RlsTable
         rules={list.data?.result ?? []}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DeleteTarget, SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
-import { roleListQuery, SECURITY_PAGE_SIZE } from '../securityListState.ts';
+import { SecurityListFrame, useListDialogs, useSecurityListState } from '../SecurityListFrame.tsx';
+import { roleListQuery } from '../securityListState.ts';
 import { type SecurityRole, useSecurityRoles } from '../securityQueries.ts';
 import { useSecurityCalls, useSecurityRefresh } from '../useSecurityCalls.ts';
 import { RoleNameModal } from './RoleNameModal.tsx';
@@ -24,13 +23,9 @@ export function RoleListPage() {
   const refresh = useSecurityRefresh();
   const listState = useSecurityListState();
   const list = useSecurityRoles(roleListQuery(listState.state));
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const changed = () => {
-    setDialog(null);
-    setDeleting(null);
-    refresh.roles();
-  };
+  const { dialog, setDialog, setDeleting, changed, close, deleteProps } = useListDialogs<Dialog>(
+    refresh.roles,
+  );
   return (
     <SecurityListFrame
       title={t('security.roles.title')}
@@ -39,11 +34,8 @@ export function RoleListPage() {
       onAdd={() => setDialog({ kind: 'name', role: null })}
       list={list}
       listState={listState}
-      pageSize={SECURITY_PAGE_SIZE}
-      deleting={deleting}
-      onDeleteHide={() => setDeleting(null)}
-      onDeleted={changed}
-      dialogs={<RoleDialogs dialog={dialog} onHide={() => setDialog(null)} onChanged={changed} />}
+      {...deleteProps}
+      dialogs={<RoleDialogs dialog={dialog} onHide={close} onChanged={changed} />}
     >
       <RoleTable
         roles={list.data?.result ?? []}

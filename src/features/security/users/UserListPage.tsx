@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeThrownError } from '../../../api/normalizeError.ts';
 import { clientErrorText } from '../../../components/ErrorPanel/clientErrorText.ts';
 import { useToasts } from '../../../components/Toasts/useToasts.ts';
-import { type DeleteTarget, SecurityListFrame, useSecurityListState } from '../SecurityListFrame.tsx';
-import { SECURITY_PAGE_SIZE, userListQuery } from '../securityListState.ts';
+import { SecurityListFrame, useListDialogs, useSecurityListState } from '../SecurityListFrame.tsx';
+import { userListQuery } from '../securityListState.ts';
 import { type SecurityUser, useSecurityUsers } from '../securityQueries.ts';
 import { useSecurityCalls, useSecurityRefresh } from '../useSecurityCalls.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
@@ -24,13 +23,9 @@ export function UserListPage() {
   const refresh = useSecurityRefresh();
   const listState = useSecurityListState();
   const list = useSecurityUsers(userListQuery(listState.state));
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const changed = () => {
-    setDialog(null);
-    setDeleting(null);
-    refresh.users();
-  };
+  const { dialog, setDialog, setDeleting, changed, close, deleteProps } = useListDialogs<Dialog>(
+    refresh.users,
+  );
   const toggleActive = async (user: SecurityUser) => {
     try {
       await calls.updateUser(user.id, { active: !user.active });
@@ -50,11 +45,8 @@ export function UserListPage() {
       onAdd={() => setDialog({ kind: 'edit', user: null })}
       list={list}
       listState={listState}
-      pageSize={SECURITY_PAGE_SIZE}
-      deleting={deleting}
-      onDeleteHide={() => setDeleting(null)}
-      onDeleted={changed}
-      dialogs={<UserDialogs dialog={dialog} onHide={() => setDialog(null)} onChanged={changed} />}
+      {...deleteProps}
+      dialogs={<UserDialogs dialog={dialog} onHide={close} onChanged={changed} />}
     >
       <UserTable
         users={list.data?.result ?? []}
