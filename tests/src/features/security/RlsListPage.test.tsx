@@ -79,6 +79,24 @@ describe('Row Level Security', () => {
     });
   });
 
+  it("shows the server's 422 for a taken name under Rule Name", async () => {
+    signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/rowlevelsecurity/list/');
+    await rowOf('West only');
+    await user.click(screen.getByRole('button', { name: 'Rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Rule' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Rule Name' }), 'West only');
+    await pick(user, dialog, 'Datasets', 'sales');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Clause' }), '1 = 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('A rule with this name already exists.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Rule Name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   it('edits the clause of a rule', async () => {
     signInAsAdmin();
     const user = userEvent.setup();
