@@ -15,8 +15,10 @@ import { exploreHandlers } from './handlers/explore.ts';
 import { healthHandlers } from './handlers/health.ts';
 import { meHandlers } from './handlers/me.ts';
 import { queryHandlers } from './handlers/query.ts';
+import { rowLevelSecurityHandlers } from './handlers/rowLevelSecurity.ts';
 import { savedQueryHandlers } from './handlers/savedQuery.ts';
 import { securityHandlers } from './handlers/security.ts';
+import { securityAdminHandlers } from './handlers/securityAdmin.ts';
 import { sessionHandlers } from './handlers/session.ts';
 import { sqlLabHandlers } from './handlers/sqllab.ts';
 import { tabStateHandlers } from './handlers/tabState.ts';
@@ -26,6 +28,8 @@ export const handlers: AnyHandler[] = [
   ...sessionHandlers,
   ...securityHandlers,
   ...meHandlers,
+  ...securityAdminHandlers,
+  ...rowLevelSecurityHandlers,
   ...databaseConnectionHandlers,
   ...databaseHandlers,
   ...databaseMetadataHandlers,

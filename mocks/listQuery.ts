@@ -180,3 +180,40 @@ export function listOutcome<T>(run: () => T): ListOutcome<T> {
 export function listQueryParam(request: Request): string | null {
   return new URL(request.url).searchParams.get('q');
 }
+
+/** A list of plain rows `{id, …}` through the rison q (default order id asc, 25 a page). */
+export function listPlainRows<T extends { id: number }>(
+  rows: readonly T[],
+  q: string | null,
+  columns: readonly string[],
+) {
+  const query = parseListQuery(q);
+  const filters = (query.filters ?? []).map((filter) =>
+    filter.opr === 'rel_m_m'
+      ? { ...filter, col: `${filter.col}_ids`, opr: 'ct', value: `,${filter.value},` }
+      : filter,
+  );
+  const { count, rows: page } = applyListQuery(
+    rows.map((row) => ({ ...row, ...relationIds(row) })),
+    {
+      ...query,
+      filters,
+      order_column: query.order_column ?? 'id',
+      order_direction: query.order_direction ?? 'asc',
+      page_size: query.page_size ?? 25,
+    },
+    ['id', ...columns, ...columns.map((c) => `${c}_ids`)],
+  );
+  const result = page.map((row) => rows.find((r) => r.id === row.id)!);
+  return { count, ids: result.map((row) => row.id), result };
+}
+
+/** roles: [{id}] → roles_ids ",1,2," so rel_m_m filters match one id. */
+function relationIds(row: object): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'object' && v && 'id' in v))
+      ids[`${key}_ids`] = `,${value.map((v: { id: number }) => v.id).join(',')},`;
+  }
+  return ids;
+}

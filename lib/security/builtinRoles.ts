@@ -159,6 +159,10 @@ export const ADMIN_ONLY_PAIRS: readonly PermissionViewPair[] = [
   ...on('Row Level Security', 'can_read', 'can_write'),
   ...on('User', 'can_read', 'can_write'),
   ...on('Role', 'can_read', 'can_write'),
+  // Superset 4's FAB security API: listing permissions, resources (view menus) and their pairs.
+  ...on('Permission', 'can_read'),
+  ...on('ViewMenu', 'can_read'),
+  ...on('PermissionViewMenu', 'can_read'),
   ...menus('Security', 'List Users', 'List Roles', 'Action Log', 'Row Level Security'),
 ];
 

@@ -28,6 +28,8 @@ export interface ClientErrorInit {
   link?: string;
   messageKey?: ClientMessageKey;
   messageValues?: Record<string, string | number>;
+  /** A validation failure's `{"message": {field: [messages]}}` (422), field by field. */
+  fieldMessages?: Record<string, string[]>;
 }
 
 /**
@@ -45,6 +47,7 @@ export class ClientError extends Error {
   readonly link?: string;
   readonly messageKey?: ClientMessageKey;
   readonly messageValues?: Record<string, string | number>;
+  readonly fieldMessages?: Record<string, string[]>;
 
   constructor(init: ClientErrorInit) {
     super(init.message);
@@ -56,6 +59,7 @@ export class ClientError extends Error {
     if (init.link !== undefined) this.link = init.link;
     if (init.messageKey !== undefined) this.messageKey = init.messageKey;
     if (init.messageValues !== undefined) this.messageValues = init.messageValues;
+    if (init.fieldMessages !== undefined) this.fieldMessages = init.fieldMessages;
   }
 }
 

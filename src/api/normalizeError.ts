@@ -66,6 +66,19 @@ function firstMessageOf(message: Json): string | undefined {
   return nonEmptyString(first);
 }
 
+/** The field → messages map of a validation failure (strings and string lists kept). */
+function fieldMessagesOf(message: unknown): Record<string, string[]> | undefined {
+  if (!isRecord(message)) return undefined;
+  const fields: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(message)) {
+    const texts = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string' && item !== '',
+    );
+    if (texts.length > 0) fields[field] = texts;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 function mentionsCsrf(text: string | undefined): boolean {
   return text !== undefined && /csrf/i.test(text);
 }
@@ -103,11 +116,13 @@ export function normalizeResponseError(status: number, body: unknown, responseSt
   const text = typeof body === 'string' ? body : undefined;
   const errors = readErrors(record?.errors);
   const found = findMessage(record, text, errors);
+  const fieldMessages = fieldMessagesOf(record?.message);
   const common = {
     status: safeStatus,
     statusText: statusText(safeStatus, typeof responseStatusText === 'string' ? responseStatusText : ''),
     ...(errors ? { errors } : {}),
     ...(errors?.[0]?.extra && typeof errors[0].extra.link === 'string' ? { link: errors[0].extra.link } : {}),
+    ...(fieldMessages ? { fieldMessages } : {}),
   };
 
   const stack = nonEmptyString(record?.stack) ?? nonEmptyString(record?.stacktrace);

@@ -137,7 +137,11 @@ export interface paths {
         };
         /** Get the user object */
         get: operations["getMe"];
-        put?: never;
+        /**
+         * Change the current user's name and email
+         * @description Any logged-in user. Absent fields keep their value. An email another user has is 422 {"message": {"email": ["A user with this email already exists."]}}.
+         */
+        put: operations["updateMe"];
         post?: never;
         delete?: never;
         options?: never;
@@ -154,6 +158,290 @@ export interface paths {
         };
         /** Get the user roles */
         get: operations["getMyRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the current user's password
+         * @description Any logged-in user, with their current password (a wrong one is 422 {"message": {"current_password": ["Wrong password."]}}). The user's other sessions and every token issued before end; the calling session stays.
+         */
+        put: operations["updateMyPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/security/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of users
+         * @description Needs can_read on User (Admin). Rison `q`: filters (username, first_name, last_name, email: ct / eq / sw; active: eq; roles: rel_m_m with a role id), order_column (id, username, first_name, last_name, email, active, last_login, created_on, changed_on; default id asc), page and page_size (default 25).
+         */
+        get: operations["listSecurityUsers"];
+        put?: never;
+        /**
+         * Create a user
+         * @description Needs can_write on User (Admin). The password is hashed. A username or email already taken, or an unknown role id, is 422 with field messages, e.g. {"message": {"username": ["A user with this username already exists."]}}.
+         */
+        post: operations["createSecurityUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/security/users/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description Needs can_read on User (Admin).
+         */
+        get: operations["getSecurityUser"];
+        /**
+         * Change a user
+         * @description Needs can_write on User (Admin). Absent fields keep their value; roles replaces the user's roles. active false locks the user out on their very next request (sessions and tokens included). A password resets it and ends the user's sessions and tokens. Taken username / email, unknown roles: 422 with field messages; an admin cannot deactivate themselves or take Admin from themselves (422).
+         */
+        put: operations["updateSecurityUser"];
+        post?: never;
+        /**
+         * Delete a user
+         * @description Needs can_write on User (Admin). The user's sessions go with them; objects they own lose the owner. An admin cannot delete themselves (422).
+         */
+        delete: operations["deleteSecurityUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/security/roles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of roles
+         * @description Needs can_read on Role (Admin). Rison `q`: filters (name: ct / eq / sw), order_column (id, name; default id asc), page, page_size (default 25).
+         */
+        get: operations["listSecurityRoles"];
+        put?: never;
+        /**
+         * Create a role
+         * @description Needs can_write on Role (Admin). The role starts without permissions. A name already taken is 422 {"message": {"name": ["A role with this name already exists."]}}.
+         */
+        post: operations["createSecurityRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/security/roles/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a role
+         * @description Needs can_read on Role (Admin).
+         */
+        get: operations["getSecurityRole"];
+        /**
+         * Rename a role
+         * @description Needs can_write on Role (Admin). Builtin roles keep their names (422); a name already taken is 422.
+         */
+        put: operations["updateSecurityRole"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description Needs can_write on Role (Admin). Builtin roles cannot be deleted (422). Users lose the role; row level security rules stop naming it.
+         */
+        delete: operations["deleteSecurityRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/security/roles/{role_id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a role's permissions
+         * @description Needs can_read on Role (Admin). The (permission, view) pairs the role holds.
+         */
+        get: operations["listSecurityRolePermissions"];
+        put?: never;
+        /**
+         * Set a role's permissions
+         * @description Needs can_write on Role (Admin). Replaces the role's pairs with these permissions-resources ids, in one transaction. Unknown ids: 422 {"message": {"permission_view_menu_ids": [...]}}. Admin, Alpha, Gamma and sql_lab are kept as Loupe defines them (422); Public and created roles can be changed.
+         */
+        post: operations["setSecurityRolePermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/security/permissions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of permissions
+         * @description Needs can_read on Permission (Admin). The permission names (can_read, can_write, menu_access, ...). Rison `q`: filters (name ct / eq), page, page_size.
+         */
+        get: operations["listSecurityPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/security/resources/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of resources (view menus)
+         * @description Needs can_read on ViewMenu (Admin). The views and menus permissions apply to (Dashboard, Database, ...). Rison `q`: filters (name ct / eq), page, page_size.
+         */
+        get: operations["listSecurityResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/security/permissions-resources/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of permissions on resources
+         * @description Needs can_read on PermissionViewMenu (Admin). Every (permission, view) pair; its id is what a role's permission_view_menu_ids names. Rison `q`: filters (permission / view_menu: ct / eq on the name), order_column (id), page, page_size (-1: all).
+         */
+        get: operations["listSecurityPermissionsResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rowlevelsecurity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list of row level security rules
+         * @description Needs can_read on Row Level Security (Admin). Rison `q`: filters (name, clause, group_key: ct / eq / sw; filter_type: eq; roles, tables: rel_m_m with an id), order_column (id, name, filter_type, group_key, clause, changed_on_delta_humanized; default changed_on desc), page, page_size (default 25).
+         */
+        get: operations["listRlsRules"];
+        put?: never;
+        /**
+         * Create a row level security rule
+         * @description Needs can_write on Row Level Security (Admin). Unknown dataset or role ids: 422 {"message": {"tables": [...]}} / roles; a name already taken: 422 name; a clause that is not one SQL condition (the checks custom SQL gets): 422 clause.
+         */
+        post: operations["createRlsRule"];
+        /**
+         * Bulk delete row level security rules
+         * @description Needs can_write on Row Level Security (Admin). Every id must exist (404 otherwise, nothing deleted). Answers 'Deleted N rules'.
+         */
+        delete: operations["bulkDeleteRlsRules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rowlevelsecurity/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a row level security rule
+         * @description Needs can_read on Row Level Security (Admin).
+         */
+        get: operations["getRlsRule"];
+        /**
+         * Change a row level security rule
+         * @description Needs can_write on Row Level Security (Admin). Absent fields keep their value; tables and roles replace the lists. Validation as on create (422).
+         */
+        put: operations["updateRlsRule"];
+        post?: never;
+        /**
+         * Delete a row level security rule
+         * @description Needs can_write on Row Level Security (Admin).
+         */
+        delete: operations["deleteRlsRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rowlevelsecurity/related/{column_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get related values of row level security rules
+         * @description Needs can_read on Row Level Security (Admin). tables: the datasets (text table_name, or schema.table_name); roles: the roles (text name). `filter` matches the text.
+         */
+        get: operations["getRlsRelated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1735,6 +2023,12 @@ export interface components {
             };
             errors?: components["schemas"]["SupersetError"][];
         };
+        /** @description Absent fields keep their value. */
+        MeUpdateBody: {
+            first_name?: string;
+            last_name?: string;
+            email?: string;
+        };
         /** @description A (permission, view) pair such as ["can_write", "Dashboard"]. */
         PermissionViewPair: string[];
         UserWithRoles: components["schemas"]["User"] & {
@@ -1746,6 +2040,13 @@ export interface components {
             permissions: {
                 [key: string]: string[];
             };
+        };
+        MePasswordBody: {
+            current_password: string;
+            new_password: string;
+        };
+        MessageResponse: {
+            message: string;
         };
         ListFilter: {
             col: string;
@@ -1766,7 +2067,210 @@ export interface components {
             /** @description Rows per page; -1 returns every row (as Superset). */
             page_size?: number;
         };
+        RoleRef: {
+            id: number;
+            name: string;
+        };
         UserRef: {
+            id: number;
+        } | null;
+        SecurityUser: {
+            id: number;
+            username: string;
+            first_name: string;
+            last_name: string;
+            email: string;
+            active: boolean;
+            roles: components["schemas"]["RoleRef"][];
+            /** @description ISO 8601 UTC. */
+            last_login: string | null;
+            created_on: string;
+            changed_on: string;
+            created_by: components["schemas"]["UserRef"];
+            changed_by: components["schemas"]["UserRef"];
+        };
+        SecurityUserList: {
+            /** @description Users matching the filters, before paging. */
+            count: number;
+            ids: number[];
+            result: components["schemas"]["SecurityUser"][];
+        };
+        SecurityUserPostBody: {
+            username: string;
+            first_name: string;
+            last_name: string;
+            email: string;
+            password: string;
+            /** @description Default true. */
+            active?: boolean;
+            /** @description Role ids (at least one). */
+            roles: number[];
+        };
+        SecurityUserShowResponse: {
+            id: number;
+            result: components["schemas"]["SecurityUser"];
+        };
+        /** @description Absent fields keep their value. A password resets the user's password (and ends their sessions and tokens). */
+        SecurityUserPutBody: {
+            username?: string;
+            first_name?: string;
+            last_name?: string;
+            email?: string;
+            password?: string;
+            active?: boolean;
+            roles?: number[];
+        };
+        SecurityRole: {
+            id: number;
+            name: string;
+            /** @description A builtin role (Admin, Alpha, Gamma, sql_lab, Public). Loupe keeps Admin, Alpha, Gamma and sql_lab as it defines them: they cannot be renamed, deleted or given other permissions (422). Public cannot be renamed or deleted; its permissions are the administrators'. */
+            builtin: boolean;
+        };
+        SecurityRoleList: {
+            count: number;
+            ids: number[];
+            result: components["schemas"]["SecurityRole"][];
+        };
+        SecurityRoleBody: {
+            name: string;
+        };
+        SecurityRoleWriteResponse: {
+            id: number;
+            result: components["schemas"]["SecurityRole"];
+        };
+        SecurityRoleShowResponse: {
+            id: number;
+            result: components["schemas"]["SecurityRole"];
+        };
+        RolePermission: {
+            /** @description The (permission, view) pair's id (a permissions-resources id). */
+            id: number;
+            permission_name: string;
+            view_menu_name: string;
+        };
+        RolePermissionList: {
+            result: components["schemas"]["RolePermission"][];
+        };
+        RolePermissionsBody: {
+            /** @description The role's pairs afterwards (replaces what it held), as permissions-resources ids. */
+            permission_view_menu_ids: number[];
+        };
+        RolePermissionsResponse: {
+            result: components["schemas"]["RolePermissionsBody"];
+        };
+        NamedItem: {
+            id: number;
+            name: string;
+        };
+        NamedItemList: {
+            count: number;
+            ids: number[];
+            result: components["schemas"]["NamedItem"][];
+        };
+        PermissionResource: {
+            id: number;
+            permission: {
+                name: string;
+            };
+            view_menu: {
+                name: string;
+            };
+        };
+        PermissionResourceList: {
+            count: number;
+            ids: number[];
+            result: components["schemas"]["PermissionResource"][];
+        };
+        /**
+         * @description Regular: the clause applies to users in one of the rule's roles. Base: the clause applies to everyone except users in one of the rule's roles.
+         * @enum {string}
+         */
+        FilterType: "Regular" | "Base";
+        RlsTable: {
+            /** @description The dataset id. */
+            id: number;
+            schema: string | null;
+            table_name: string;
+        };
+        RlsRole: {
+            id: number;
+            name: string;
+        };
+        RlsRule: {
+            id: number;
+            name: string;
+            filter_type: components["schemas"]["FilterType"];
+            tables: components["schemas"]["RlsTable"][];
+            roles: components["schemas"]["RlsRole"][];
+            clause: string;
+            /** @description Clauses with the same group key are ORed; groups (and rules without a key) are ANDed. */
+            group_key: string | null;
+            description: string | null;
+        };
+        RlsChangedBy: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        } | null;
+        RlsListItem: components["schemas"]["RlsRule"] & {
+            changed_on_delta_humanized: string;
+            changed_by: components["schemas"]["RlsChangedBy"];
+        };
+        RlsList: {
+            count: number;
+            ids: number[];
+            result: components["schemas"]["RlsListItem"][];
+        };
+        RlsPostBody: {
+            name: string;
+            filter_type: components["schemas"]["FilterType"];
+            /** @description Dataset ids (at least one). */
+            tables: number[];
+            /** @description Role ids. */
+            roles: number[];
+            /** @description A SQL condition (checked as custom SQL is). */
+            clause: string;
+            group_key?: string | null;
+            description?: string | null;
+        };
+        RlsWriteResponse: {
+            id: number;
+            result: components["schemas"]["RlsRule"];
+        };
+        /** @description Rison-encoded list of rule ids, e.g. !(1,2). */
+        RlsIdsQuery: number[];
+        RlsShowResponse: {
+            id: number;
+            result: components["schemas"]["RlsRule"];
+        };
+        /** @description Absent fields keep their value. */
+        RlsPutBody: {
+            name?: string;
+            filter_type?: components["schemas"]["FilterType"];
+            tables?: number[];
+            roles?: number[];
+            clause?: string;
+            group_key?: string | null;
+            description?: string | null;
+        };
+        /** @description Rison-encoded `q` of related/distinct calls, e.g. (filter:ex,page:0,page_size:25). */
+        RelatedQuery: {
+            filter?: string;
+            page?: number;
+            page_size?: number;
+            include_ids?: number[];
+        };
+        RelatedResponse: {
+            count: number;
+            result: {
+                value: number;
+                text: string;
+                extra: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+        "UserRef-2": {
             id?: number;
             first_name?: string;
             last_name?: string;
@@ -1794,8 +2298,8 @@ export interface components {
             /** Format: date-time */
             changed_on?: string | null;
             changed_on_delta_humanized?: string;
-            changed_by?: components["schemas"]["UserRef"];
-            created_by?: components["schemas"]["UserRef"];
+            changed_by?: components["schemas"]["UserRef-2"];
+            created_by?: components["schemas"]["UserRef-2"];
         };
         DatabaseList: {
             /** @description Total rows matching the filters, before paging. */
@@ -1951,9 +2455,6 @@ export interface components {
             configuration_method?: components["schemas"]["ConfigurationMethod"];
             parameters?: components["schemas"]["DatabaseParametersInput"];
             extra?: string | null;
-        };
-        MessageResponse: {
-            message: string;
         };
         /** @description Superset's DatabaseValidateParametersSchema. */
         ValidateParametersRequest: {
@@ -2312,8 +2813,8 @@ export interface components {
             changed_on_delta_humanized: string;
             /** @description As Superset, humanized from changed_on. */
             last_run_delta_humanized: string;
-            created_by: components["schemas"]["UserRef"];
-            changed_by: components["schemas"]["UserRef"];
+            created_by: components["schemas"]["UserRef-2"];
+            changed_by: components["schemas"]["UserRef-2"];
         };
         SavedQueryList: {
             /** @description Saved queries matching the filters, before paging. */
@@ -2363,29 +2864,12 @@ export interface components {
             /** Format: date-time */
             changed_on: string | null;
             changed_on_delta_humanized: string;
-            created_by: components["schemas"]["UserRef"];
-            changed_by: components["schemas"]["UserRef"];
+            created_by: components["schemas"]["UserRef-2"];
+            changed_by: components["schemas"]["UserRef-2"];
         };
         SavedQueryShowResponse: {
             id: number;
             result: components["schemas"]["SavedQueryDetail"];
-        };
-        /** @description Rison-encoded `q` of related/distinct calls, e.g. (filter:ex,page:0,page_size:25). */
-        RelatedQuery: {
-            filter?: string;
-            page?: number;
-            page_size?: number;
-            include_ids?: number[];
-        };
-        RelatedResponse: {
-            count: number;
-            result: {
-                value: number;
-                text: string;
-                extra: {
-                    [key: string]: unknown;
-                };
-            }[];
         };
         DistinctResponse: {
             count: number;
@@ -3807,6 +4291,18 @@ export interface components {
     parameters: {
         /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
         ListQ: string;
+        /** @description The id. */
+        SecurityPk: number;
+        /** @description The role id. */
+        RoleIdPath: number;
+        /** @description Rison-encoded ids to delete, e.g. !(1,2). */
+        RlsIdsQ: string;
+        /** @description The rule id. */
+        RlsPk: number;
+        /** @description The related column (tables = datasets, roles). */
+        RlsRelatedColumn: "tables" | "roles";
+        /** @description Rison-encoded (filter, page, page_size). */
+        RelatedQ: string;
         /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
         InfoQ: string;
         /** @description The database id. */
@@ -3833,8 +4329,6 @@ export interface components {
         SavedQueryPk: number;
         /** @description The related column (database, created_by or changed_by). */
         SavedQueryRelatedColumn: "database" | "created_by" | "changed_by";
-        /** @description Rison-encoded (filter, page, page_size). */
-        RelatedQ: string;
         /** @description The column whose distinct values are listed (schema). */
         SavedQueryDistinctColumn: "schema";
         /** @description The tab state id. */
@@ -4114,6 +4608,37 @@ export interface operations {
             500: components["responses"]["500"];
         };
     };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description The current user, changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
     getMyRoles: {
         parameters: {
             query?: never;
@@ -4161,6 +4686,666 @@ export interface operations {
                 };
             };
             401: components["responses"]["401"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MePasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listSecurityUsers: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityUserList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    createSecurityUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityUserPostBody"];
+            };
+        };
+        responses: {
+            /** @description User created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityUserShowResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSecurityUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id. */
+                pk: components["parameters"]["SecurityPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityUserShowResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateSecurityUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id. */
+                pk: components["parameters"]["SecurityPk"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityUserPutBody"];
+            };
+        };
+        responses: {
+            /** @description User changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityUserShowResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteSecurityUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id. */
+                pk: components["parameters"]["SecurityPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listSecurityRoles: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityRoleList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    createSecurityRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityRoleBody"];
+            };
+        };
+        responses: {
+            /** @description Role created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityRoleWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSecurityRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id. */
+                pk: components["parameters"]["SecurityPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityRoleShowResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateSecurityRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id. */
+                pk: components["parameters"]["SecurityPk"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityRoleBody"];
+            };
+        };
+        responses: {
+            /** @description Role renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityRoleWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteSecurityRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id. */
+                pk: components["parameters"]["SecurityPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Role deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listSecurityRolePermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The role id. */
+                role_id: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role's permissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePermissionList"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    setSecurityRolePermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The role id. */
+                role_id: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolePermissionsBody"];
+            };
+        };
+        responses: {
+            /** @description Permissions set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePermissionsResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    listSecurityPermissions: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Permissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamedItemList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    listSecurityResources: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamedItemList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    listSecurityPermissionsResources: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Permissions on resources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionResourceList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    listRlsRules: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
+                q?: components["parameters"]["ListQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlsList"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
+    createRlsRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RlsPostBody"];
+            };
+        };
+        responses: {
+            /** @description Rule created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlsWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    bulkDeleteRlsRules: {
+        parameters: {
+            query: {
+                /** @description Rison-encoded ids to delete, e.g. !(1,2). */
+                q: components["parameters"]["RlsIdsQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rules deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getRlsRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule id. */
+                pk: components["parameters"]["RlsPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlsShowResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    updateRlsRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule id. */
+                pk: components["parameters"]["RlsPk"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RlsPutBody"];
+            };
+        };
+        responses: {
+            /** @description Rule changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlsWriteResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    deleteRlsRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule id. */
+                pk: components["parameters"]["RlsPk"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rule deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getRlsRelated: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded (filter, page, page_size). */
+                q?: components["parameters"]["RelatedQ"];
+            };
+            header?: never;
+            path: {
+                /** @description The related column (tables = datasets, roles). */
+                column_name: components["parameters"]["RlsRelatedColumn"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
             500: components["responses"]["500"];
         };
     };
@@ -7040,6 +8225,14 @@ export interface operations {
 }
 /** The decoded rison `q` of each operation that takes one. */
 export interface risonQueries {
+    listSecurityUsers: components["schemas"]["ListQuery"];
+    listSecurityRoles: components["schemas"]["ListQuery"];
+    listSecurityPermissions: components["schemas"]["ListQuery"];
+    listSecurityResources: components["schemas"]["ListQuery"];
+    listSecurityPermissionsResources: components["schemas"]["ListQuery"];
+    listRlsRules: components["schemas"]["ListQuery"];
+    bulkDeleteRlsRules: components["schemas"]["RlsIdsQuery"];
+    getRlsRelated: components["schemas"]["RelatedQuery"];
     listDatabases: components["schemas"]["ListQuery"];
     getDatabaseInfo: components["schemas"]["InfoQuery"];
     listDatabaseSchemas: components["schemas"]["SchemasQuery"];

@@ -10,6 +10,10 @@ import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
 import { SavedQueryListPage } from '../features/savedQueries/SavedQueryListPage.tsx';
+import { UserInfoPage } from '../features/security/info/UserInfoPage.tsx';
+import { RlsListPage } from '../features/security/rls/RlsListPage.tsx';
+import { RoleListPage } from '../features/security/roles/RoleListPage.tsx';
+import { UserListPage } from '../features/security/users/UserListPage.tsx';
 import { PermalinkPage } from '../features/sqllab/PermalinkPage.tsx';
 import { SqlLabPage } from '../features/sqllab/SqlLabPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';
@@ -56,6 +60,10 @@ export const routes: RouteObject[] = [
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
       { path: '/tablemodelview/list/', element: <DatasetListPage editModal={EditDatasetModal} /> },
       { path: '/dataset/add/', element: <AddDatasetPage /> },
+      { path: '/users/list/', element: <UserListPage /> },
+      { path: '/roles/list/', element: <RoleListPage /> },
+      { path: '/rowlevelsecurity/list/', element: <RlsListPage /> },
+      { path: '/user_info/', element: <UserInfoPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,7 @@ import { mockDatasets } from '../../mocks/datasets.ts';
 import { mockExplore } from '../../mocks/explore.ts';
 import { server } from '../../mocks/node.ts';
 import { mockSavedQueries } from '../../mocks/savedQueries.ts';
+import { mockSecurityAdmin } from '../../mocks/securityAdmin.ts';
 import { mockSession } from '../../mocks/session.ts';
 import { mockSqlLabState } from '../../mocks/sqlLabState.ts';
 import { mockSqlLabQueries } from '../../mocks/sqllabQueries.ts';
@@ -22,6 +23,7 @@ afterEach(() => {
   mockSession.reset();
   mockDatabases.reset();
   mockSavedQueries.reset();
+  mockSecurityAdmin.reset();
   mockDatasets.reset();
   mockExplore.reset();
   mockSqlLabState.reset();

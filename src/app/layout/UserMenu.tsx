@@ -10,7 +10,9 @@ import {
   SubmenuTrigger,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api/queries.ts';
+import { useNavigate } from 'react-router';
+import { hasPermission } from '../../api/permissions.ts';
+import type { UserWithRoles } from '../../api/queries.ts';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/Icon/icons.tsx';
 import { isLanguageCode, LANGUAGES } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -23,6 +25,7 @@ import {
   THEME_PRESET_FAMILIES,
 } from '../theme/presets.ts';
 import { useTheme } from '../theme/ThemeProvider.tsx';
+import { SECURITY_LINKS, USER_INFO_PATH } from './settingsLinks.ts';
 
 const MODE_LABELS = {
   default: 'theme.modeDefault',
@@ -44,7 +47,7 @@ function unprefixed(key: unknown, prefix: string): string | undefined {
   return typeof key === 'string' && key.startsWith(prefix) ? key.slice(prefix.length) : undefined;
 }
 
-export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
+export function displayName(user: Pick<UserWithRoles, 'first_name' | 'last_name' | 'username'>): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
 
@@ -61,9 +64,15 @@ function firstKey(keys: 'all' | Set<unknown>): unknown {
   return keys === 'all' ? undefined : [...keys][0];
 }
 
-/** The user's menu: language, theme (mode and preset family) and logout. */
-export function UserMenu({ user }: { user: User }) {
+/**
+ * The Settings menu (Superset's right-hand menu): Security (List Users, List Roles, Row Level
+ * Security, each for users with its menu_access), the user's language and theme, and User (Info,
+ * Logout).
+ */
+export function UserMenu({ user }: { user: UserWithRoles }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const security = SECURITY_LINKS.filter((link) => hasPermission(user, 'menu_access', link.menu));
   const { language, setLanguage } = useLanguage();
   const { mode, preset, setMode, setPreset } = useTheme();
   const name = displayName(user);
@@ -71,6 +80,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <MenuTrigger>
       <AriaButton className="loupe-user-menu__trigger">
+        <span className="loupe-user-menu__settings">{t('nav.settings')}</span>
         <span className="loupe-user-menu__avatar" aria-hidden="true">
           {initials(name)}
         </span>
@@ -79,6 +89,22 @@ export function UserMenu({ user }: { user: User }) {
       </AriaButton>
       <Popover placement="bottom end" className="loupe-popover loupe-menu-popover">
         <Menu className="loupe-menu" aria-label={t('nav.userMenu')}>
+          {security.length > 0 && (
+            <MenuSection>
+              <Header className="loupe-menu__header">{t('nav.security')}</Header>
+              {security.map((link) => (
+                <MenuItem
+                  key={link.to}
+                  id={link.to}
+                  className="loupe-menu__item"
+                  onAction={() => navigate(link.to)}
+                >
+                  {t(link.label)}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          )}
+          {security.length > 0 && <Separator className="loupe-menu__separator" />}
           <MenuSection>
             <Header className="loupe-menu__header">{name}</Header>
             <SubmenuTrigger>
@@ -159,13 +185,19 @@ export function UserMenu({ user }: { user: User }) {
             </SubmenuTrigger>
           </MenuSection>
           <Separator className="loupe-menu__separator" />
-          <MenuItem
-            id="logout"
-            className="loupe-menu__item"
-            onAction={() => fullNavigation.assign('/logout/')}
-          >
-            {t('nav.logout')}
-          </MenuItem>
+          <MenuSection>
+            <Header className="loupe-menu__header">{t('nav.user')}</Header>
+            <MenuItem id="info" className="loupe-menu__item" onAction={() => navigate(USER_INFO_PATH)}>
+              {t('nav.info')}
+            </MenuItem>
+            <MenuItem
+              id="logout"
+              className="loupe-menu__item"
+              onAction={() => fullNavigation.assign('/logout/')}
+            >
+              {t('nav.logout')}
+            </MenuItem>
+          </MenuSection>
         </Menu>
       </Popover>
     </MenuTrigger>

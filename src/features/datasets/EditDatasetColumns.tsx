@@ -6,9 +6,10 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
 import { PlusIcon } from '../../components/Icon/icons.tsx';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { type DraftColumn, newCalculatedColumn } from './datasetEditModel.ts';
-import { CellCheckbox, TextAreaField } from './EditDatasetFields.tsx';
+import { CellCheckbox } from './EditDatasetFields.tsx';
 import {
   DeleteCell,
   DetailsToggleCell,

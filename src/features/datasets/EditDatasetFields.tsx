@@ -1,54 +1,8 @@
-// Small form pieces of the Edit Dataset modal: a labelled text area, a check box with a visually
-// hidden label (table cells), an alert box and the padlock icon.
+// Small form pieces of the Edit Dataset modal: a check box with a visually hidden label (table
+// cells), an alert box and the padlock icon.
 import type { ReactNode } from 'react';
-import { TextField as AriaTextField, Label, Text, TextArea } from 'react-aria-components';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { AlertIcon, type IconProps, IconSvg, WarningIcon } from '../../components/Icon/icons.tsx';
-
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  description,
-  rows = 3,
-  code = false,
-  isDisabled = false,
-  placeholder,
-  'aria-label': ariaLabel,
-}: {
-  label?: string;
-  'aria-label'?: string;
-  value: string;
-  onChange: (value: string) => void;
-  description?: string;
-  rows?: number;
-  /** Monospaced (SQL, JSON). */
-  code?: boolean;
-  isDisabled?: boolean;
-  placeholder?: string;
-}) {
-  return (
-    <AriaTextField
-      className="loupe-field"
-      value={value}
-      onChange={onChange}
-      isDisabled={isDisabled}
-      {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
-    >
-      {label && <Label className="loupe-field__label">{label}</Label>}
-      <TextArea
-        className={`loupe-edit-dataset__textarea${code ? ' loupe-edit-dataset__textarea--code' : ''}`}
-        rows={rows}
-        placeholder={placeholder}
-      />
-      {description && (
-        <Text slot="description" className="loupe-field__description">
-          {description}
-        </Text>
-      )}
-    </AriaTextField>
-  );
-}
 
 /** A check box whose label is read by screen readers only (inside a labelled table column). */
 export function CellCheckbox({

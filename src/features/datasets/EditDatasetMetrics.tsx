@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
 import { PlusIcon } from '../../components/Icon/icons.tsx';
 import { Select } from '../../components/Select/Select.tsx';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { type CurrencyPosition, type DraftMetric, newMetric } from './datasetEditModel.ts';
-import { TextAreaField } from './EditDatasetFields.tsx';
 import {
   DeleteCell,
   DetailsToggleCell,

@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../components/Select/Select.tsx';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import type { DatasetDraft } from './datasetEditModel.ts';
-import { TextAreaField } from './EditDatasetFields.tsx';
 import { EditDatasetOwners } from './EditDatasetOwners.tsx';
 
 export interface SettingsProps {

@@ -57,6 +57,14 @@ describe('normalizeResponseError', () => {
     expect(error.message).toBe('Missing data for required field.');
   });
 
+  it('keeps every field’s messages of a message object (422 field errors)', () => {
+    const error = normalizeResponseError(422, {
+      message: { username: ['Taken.', 'Too long'], email: 'Bad email', page: 3, roles: [] },
+    });
+    expect(error.fieldMessages).toEqual({ username: ['Taken.', 'Too long'], email: ['Bad email'] });
+    expect(normalizeResponseError(422, { message: 'Plain' }).fieldMessages).toBeUndefined();
+  });
+
   it('takes the first value of a message object when it is a string', () => {
     expect(normalizeResponseError(400, { message: { page: 'Must be positive.' } }).message).toBe(
       'Must be positive.',
