@@ -8,6 +8,7 @@ import { queriesMigration } from './m0004Queries.ts';
 import { sqlLabStateMigration } from './m0005SqlLabState.ts';
 import { datasetsMigration } from './m0006Datasets.ts';
 import { chartsMigration } from './m0007Charts.ts';
+import { securityAdminMigration } from './m0009SecurityAdmin.ts';
 
 export function metadataMigrations(kind: MetadataStoreKind): Record<string, Migration> {
   return {
@@ -18,5 +19,6 @@ export function metadataMigrations(kind: MetadataStoreKind): Record<string, Migr
     '0005_sqllab_state': sqlLabStateMigration(kind),
     '0006_datasets': datasetsMigration(kind),
     '0007_charts': chartsMigration(kind),
+    '0009_security_admin': securityAdminMigration(kind),
   };
 }
