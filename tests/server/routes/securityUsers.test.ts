@@ -22,7 +22,10 @@ forEachStore('security users API', (ctx) => {
   const t = useTestApp(ctx);
   const admin = () => t.bearer('admin');
   let serial = 0;
-  const unique = () => `u${Date.now().toString(36)}${(serial += 1)}`;
+  const unique = () => {
+    serial += 1;
+    return `u${Date.now().toString(36)}${serial}`;
+  };
   const roleId = async (name: string) => {
     const reply = await t.client.get<RoleList>('/api/v1/security/roles/', {
       headers: await admin(),
