@@ -15,6 +15,7 @@ import {
   type TextOperator,
   textFilterExpression,
 } from './listQuery.ts';
+import { precompiledQuery } from './precompiledQuery.ts';
 
 export type RlsTextColumn = 'name' | 'clause' | 'group_key' | 'description';
 export type RlsOrderColumn = 'id' | 'name' | 'filter_type' | 'group_key' | 'clause' | 'changed_on';
@@ -250,9 +251,8 @@ export interface DatasetRlsRule {
   role: string | null;
 }
 
-/** The rules on one dataset, one row per (rule, role). */
-export async function rlsRulesOfDataset(db: MetadataDb, datasetId: number): Promise<DatasetRlsRule[]> {
-  return rlsTablesOf(db)
+const rulesOfDatasetQuery = precompiledQuery((db) =>
+  rlsTablesOf(db)
     .selectFrom('rls_filter_tables')
     .innerJoin('row_level_security_filters as f', 'f.id', 'rls_filter_tables.rls_filter_id')
     .leftJoin('rls_filter_roles', 'rls_filter_roles.rls_filter_id', 'f.id')
@@ -264,9 +264,13 @@ export async function rlsRulesOfDataset(db: MetadataDb, datasetId: number): Prom
       'f.clause as clause',
       'roles.name as role',
     ])
-    .where('rls_filter_tables.table_id', '=', datasetId)
-    .orderBy('f.id')
-    .execute();
+    .where('rls_filter_tables.table_id', '=', 0)
+    .orderBy('f.id'),
+);
+
+/** The rules on one dataset, one row per (rule, role): read by every query on the dataset. */
+export async function rlsRulesOfDataset(db: MetadataDb, datasetId: number): Promise<DatasetRlsRule[]> {
+  return rulesOfDatasetQuery(db, [datasetId]);
 }
 
 /** Roles named like the filter, for the rule's roles. */

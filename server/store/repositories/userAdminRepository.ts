@@ -13,6 +13,7 @@ import {
   type TextOperator,
   textFilterExpression,
 } from './listQuery.ts';
+import { precompiledQuery } from './precompiledQuery.ts';
 
 const USER_ROLES = { table: 'user_role', parentColumn: 'user_id', childColumn: 'role_id' };
 
@@ -220,14 +221,14 @@ export async function deleteUser(db: MetadataDb, id: number): Promise<boolean> {
   });
 }
 
+const accessStateQuery = precompiledQuery((db) =>
+  db.selectFrom('users').select(['active', 'token_version', 'changed_on']).where('id', '=', 0),
+);
+
 /** The user's active flag and token version: the one lookup every authenticated request makes. */
 export async function userAccessState(
   db: MetadataDb,
   id: number,
 ): Promise<{ active: number; token_version: number; changed_on: string } | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['active', 'token_version', 'changed_on'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return (await accessStateQuery(db, [id]))[0];
 }
