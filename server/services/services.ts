@@ -32,7 +32,7 @@ import { createSqlLabStateServices } from './sqllabState/sqlLabStateServices.ts'
  * How long a caller's roles are reused before they are read again. The user's own row (active,
  * token version, last change) is read on every request, so a deactivated user, a changed
  * password or changed roles of the user count on the very next request; only a change to the
- * pairs of a role waits this long.
+ * pairs of a role made by another process waits this long (this process clears the memo).
  */
 const PRINCIPAL_TTL_MS = 2000;
 
@@ -96,7 +96,8 @@ export function createServices(
     },
     /** Users, roles and permissions (Admin). */
     users: createUserAdmin(db),
-    roles: createRoleAdmin(db),
+    /** This process's memoised principals are dropped when a role changes. */
+    roles: createRoleAdmin(db, () => principals.clear()),
     /** Row level security rules (Admin) and the caller's conditions on a dataset. */
     rowLevelSecurity: {
       ...createRowLevelSecurityAdmin(db),

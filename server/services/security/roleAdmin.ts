@@ -42,7 +42,8 @@ function unprocessable(field: string, message: string): LoupeError {
   return new LoupeError(422, { [field]: [message] }, { errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' });
 }
 
-export function createRoleAdmin(db: MetadataDb) {
+/** onChange: called after a role's name or pairs change (callers' principals are then stale). */
+export function createRoleAdmin(db: MetadataDb, onChange: () => void = () => {}) {
   async function requireRole(id: number): Promise<RoleRow> {
     const role = await findRole(db, id);
     if (!role) throw notFound();
@@ -82,6 +83,7 @@ export function createRoleAdmin(db: MetadataDb) {
         throw unprocessable('name', `${role.name} is a builtin role: it keeps its name.`);
       await checkNameFree(name, id);
       await renameRole(db, id, name);
+      onChange();
       return { id, result: toRole({ id, name }) };
     },
 
@@ -90,6 +92,7 @@ export function createRoleAdmin(db: MetadataDb) {
       if (isBuiltin(role.name))
         throw new LoupeError(422, `${role.name} is a builtin role: it cannot be deleted.`);
       await deleteRole(db, id);
+      onChange();
       return { message: 'OK' };
     },
 
@@ -117,6 +120,7 @@ export function createRoleAdmin(db: MetadataDb) {
       if (unknown.length > 0)
         throw unprocessable('permission_view_menu_ids', `Unknown ids: ${unknown.join(', ')}.`);
       await replaceRolePairs(db, roleId, pairIds);
+      onChange();
       return { result: { permission_view_menu_ids: [...new Set(pairIds)] } };
     },
 

@@ -130,6 +130,12 @@ forEachStore('security roles API', (ctx) => {
     expect(mine.body.result.roles).toEqual({ [`${name} 2`]: [['can_read', 'Dashboard']] });
     expect((await t.client.get('/api/v1/dashboard/', { headers })).status).toBe(200);
     expect((await t.client.get('/api/v1/chart/', { headers })).status).toBe(403);
+    // A change of the role's pairs counts on the user's next request.
+    await t.client.post(`/api/v1/security/roles/${created.body.id}/permissions`, {
+      headers: await admin(),
+      json: { permission_view_menu_ids: [readDashboards, await pairId('can_read', 'Chart')] },
+    });
+    expect((await t.client.get('/api/v1/chart/', { headers })).status).toBe(200);
 
     const deleted = await t.client.delete(`/api/v1/security/roles/${created.body.id}`, {
       headers: await admin(),
