@@ -2,12 +2,16 @@
 // contract's x-permission ([can_read | can_write, Row Level Security]) is checked first.
 import type { FastifyInstance } from 'fastify';
 import { callerOf, onOperation } from '../http/operationRoutes.ts';
+import { securityInfo } from '../services/security/securityListQueries.ts';
 import type { Services } from '../services/services.ts';
 
 export function registerRowLevelSecurityRoutes(app: FastifyInstance, services: Services): void {
   const rules = services.rowLevelSecurity;
 
   onOperation(app, 'listRlsRules', async (request) => rules.list(request.rison));
+  onOperation(app, 'getRlsInfo', async (request) =>
+    securityInfo(callerOf(request), request.rison, 'Row Level Security'),
+  );
   onOperation(app, 'createRlsRule', async (request, reply) =>
     reply.code(201).send(await rules.create(callerOf(request), request.body)),
   );

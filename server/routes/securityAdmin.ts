@@ -4,12 +4,16 @@
 // ViewMenu | PermissionViewMenu]) is checked before these run.
 import type { FastifyInstance } from 'fastify';
 import { callerOf, onOperation } from '../http/operationRoutes.ts';
+import { securityInfo } from '../services/security/securityListQueries.ts';
 import type { Services } from '../services/services.ts';
 
 export function registerSecurityAdminRoutes(app: FastifyInstance, services: Services): void {
   const { users, roles } = services;
 
   onOperation(app, 'listSecurityUsers', async (request) => users.list(request.rison));
+  onOperation(app, 'getSecurityUsersInfo', async (request) =>
+    securityInfo(callerOf(request), request.rison, 'User'),
+  );
   onOperation(app, 'createSecurityUser', async (request, reply) =>
     reply.code(201).send(await users.create(callerOf(request), request.body)),
   );
@@ -22,6 +26,9 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, services: Serv
   );
 
   onOperation(app, 'listSecurityRoles', async (request) => roles.list(request.rison));
+  onOperation(app, 'getSecurityRolesInfo', async (request) =>
+    securityInfo(callerOf(request), request.rison, 'Role'),
+  );
   onOperation(app, 'createSecurityRole', async (request, reply) =>
     reply.code(201).send(await roles.create(request.body.name)),
   );

@@ -10,10 +10,12 @@ import {
   asId,
   asText,
   checkOperator,
+  filterCatalogueOf,
   TEXT_OPERATORS,
   unknownFilterColumn,
 } from '../shared/listFilters.ts';
-import { type ListQuery, listOrderAndPage } from '../shared/listRequests.ts';
+import { type InfoQuery, infoReply, type ListQuery, listOrderAndPage } from '../shared/listRequests.ts';
+import type { Principal } from './principal.ts';
 
 type ListFilter = NonNullable<ListQuery['filters']>[number];
 
@@ -125,4 +127,41 @@ export function rlsListRequest(q: ListQuery | undefined) {
     maxPageSize: MAX_PAGE_SIZE,
   });
   return { filters, ...paging };
+}
+
+/** The list filters each security list accepts, as its _info reply names them. */
+const FILTER_CATALOGUES = {
+  User: {
+    username: TEXT_OPERATORS,
+    first_name: TEXT_OPERATORS,
+    last_name: TEXT_OPERATORS,
+    email: TEXT_OPERATORS,
+    active: ['eq'],
+    roles: LINK_OPERATORS,
+  },
+  Role: { name: TEXT_OPERATORS },
+  'Row Level Security': {
+    name: TEXT_OPERATORS,
+    clause: TEXT_OPERATORS,
+    group_key: TEXT_OPERATORS,
+    description: TEXT_OPERATORS,
+    filter_type: ['eq', 'neq'],
+    roles: LINK_OPERATORS,
+    tables: LINK_OPERATORS,
+  },
+} as const;
+
+/** The _info reply of a security list: the caller's permissions on its view and its filters. */
+export function securityInfo(
+  principal: Principal,
+  query: InfoQuery | undefined,
+  view: keyof typeof FILTER_CATALOGUES,
+) {
+  const reply = infoReply(principal, query, view, () => filterCatalogueOf(FILTER_CATALOGUES[view]), {
+    sortPermissions: true,
+  });
+  // 'Row Level Security' is a menu too: menu_access is no permission of the API (FAB's base_permissions).
+  return reply.permissions
+    ? { ...reply, permissions: reply.permissions.filter((p) => p !== 'menu_access') }
+    : reply;
 }

@@ -160,6 +160,21 @@ forEachStore('security roles API', (ctx) => {
     });
   });
 
+  it('answers _info for users, roles and row level security rules: Admin holds can_read and can_write', async () => {
+    for (const path of [
+      '/api/v1/security/users/_info',
+      '/api/v1/security/roles/_info',
+      '/api/v1/rowlevelsecurity/_info',
+    ] as const) {
+      const info = await t.client.get<{ permissions: string[]; filters: Record<string, unknown> }>(path, {
+        headers: await admin(),
+      });
+      expect(info.body.permissions, path).toEqual(['can_read', 'can_write']);
+      expect(Object.keys(info.body.filters).length).toBeGreaterThan(0);
+      expect((await t.client.get(path, { headers: await t.bearer('alpha') })).status).toBe(403);
+    }
+  });
+
   it('lists permissions, resources and every pair', async () => {
     const pairs = await t.client.get<PairList>('/api/v1/security/permissions-resources/', {
       headers: await admin(),
