@@ -13,6 +13,7 @@ import {
   ROLE_FIXTURES,
   USER_FIXTURES,
 } from './fixtures/securityAdmin.ts';
+import { ACCOUNTS, findAccountById } from './fixtures/users.ts';
 
 type SecurityUser = components['schemas']['SecurityUser'];
 type UserPost = components['schemas']['SecurityUserPostBody'];
@@ -33,7 +34,14 @@ let users: MockSecurityUser[] = [];
 let roles: MockRole[] = [];
 let rules: MockRlsRule[] = [];
 
+/** The login accounts as they start (changing one's name or password changes the account too). */
+const ACCOUNTS_AT_START = structuredClone(ACCOUNTS);
+
 function initial(): void {
+  ACCOUNTS.forEach((account, i) => {
+    Object.assign(account.user, ACCOUNTS_AT_START[i]!.user);
+    account.password = ACCOUNTS_AT_START[i]!.password;
+  });
   users = structuredClone([...USER_FIXTURES]);
   roles = structuredClone([...ROLE_FIXTURES]);
   rules = structuredClone([...RLS_FIXTURES]);
@@ -149,7 +157,10 @@ export const mockSecurityAdmin = {
     if (!user) return { ok: false, status: 404, errors: 'Not found' };
     const errors = userErrors({ email: body.email }, id);
     if (hasErrors(errors)) return { ok: false, status: 422, errors };
-    Object.assign(user, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
+    const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    Object.assign(user, fields);
+    const account = findAccountById(id);
+    if (account) Object.assign(account.user, fields);
     return { ok: true, value: publicUser(user) };
   },
 
@@ -159,6 +170,8 @@ export const mockSecurityAdmin = {
     if (user.password !== current)
       return { ok: false, status: 422, errors: { current_password: ['Wrong password.'] } };
     user.password = next;
+    const account = findAccountById(id);
+    if (account) account.password = next;
     return { ok: true, value: null };
   },
 

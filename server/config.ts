@@ -25,6 +25,8 @@ export interface Config {
   /** null when LOUPE_SECRET_KEY is unset: resolveSecretKey() reads or creates the key file. */
   secretKey: string | null;
   adminPassword: string | null;
+  /** The password `loupe create-user` gives when --password is not given. */
+  userPassword: string | null;
   loadExamples: boolean;
   featureFlags: Record<string, boolean>;
   sqlMaxRow: number;
@@ -93,6 +95,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     redisUrl: read('LOUPE_REDIS_URL'),
     secretKey: read('LOUPE_SECRET_KEY'),
     adminPassword: read('LOUPE_ADMIN_PASSWORD'),
+    userPassword: read('LOUPE_USER_PASSWORD'),
     loadExamples: readBoolean('LOUPE_LOAD_EXAMPLES', read('LOUPE_LOAD_EXAMPLES')),
     featureFlags: parseFeatureFlags(read('LOUPE_FEATURE_FLAGS')),
     sqlMaxRow: readInteger('LOUPE_SQL_MAX_ROW', read('LOUPE_SQL_MAX_ROW'), 1),

@@ -41,6 +41,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Password of the `admin` user created on first start. Unset: a random one is generated and printed once.',
   },
   {
+    name: 'LOUPE_USER_PASSWORD',
+    default: null,
+    description:
+      'Password `loupe create-user` gives the user when `--password` is not given (keeps it out of shell history). Unset: a random one is generated and printed once.',
+  },
+  {
     name: 'LOUPE_LOAD_EXAMPLES',
     default: 'true',
     description: 'Generate the examples DuckDB database on first start and register it as `examples`.',

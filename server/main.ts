@@ -1,16 +1,12 @@
-// The `loupe` command: serve | migrate | create-admin | load-examples | worker.
+// The `loupe` command: serve | migrate | create-admin | create-user | load-examples | worker.
 // Run with Node 24 (type stripping): `npx loupe serve` or `node server/main.ts serve`.
-import { parseArgs } from 'node:util';
-import { ADMIN_ROLE } from '../lib/security/builtinRoles.ts';
 import { buildApp } from './app.ts';
+import { CliInputError, createUserFromArgs } from './cli/createUser.ts';
 import { loadExamples, migrateMetadata, prepareInstallation, type Reporter } from './cli/installation.ts';
 import { type Config, ConfigError, loadConfig, type ResolvedConfig } from './config.ts';
 import { startAsyncWorker } from './jobs/asyncWorker.ts';
-import { generatePassword } from './services/security/passwords.ts';
 import { resolveSecretKey } from './services/security/secretKeyFile.ts';
-import { createUser } from './services/security/users.ts';
 import { type MetadataStore, openMetadataStore } from './store/metadataStore.ts';
-import { findUserByUsername } from './store/repositories/usersRepository.ts';
 
 const USAGE = `Usage: loupe <command>
 
@@ -19,12 +15,15 @@ Commands:
   migrate         bring the metadata database to the latest schema and sync the builtin roles
   create-admin    create an Admin user: --username NAME [--password P] [--first-name F]
                   [--last-name L] [--email E] (no --password: LOUPE_ADMIN_PASSWORD, else generated)
+  create-user     create a user: --username NAME --role ROLE [--role ROLE…] [--password P]
+                  [--first-name F] [--last-name L] [--email E] (no --password:
+                  LOUPE_USER_PASSWORD, else generated)
   load-examples   generate the examples DuckDB database (if missing) and register it
   worker          run an async query worker (needs LOUPE_REDIS_URL)
 
 Configuration comes from LOUPE_* environment variables (see README.md).`;
 
-const COMMANDS = ['serve', 'migrate', 'create-admin', 'load-examples', 'worker'];
+const COMMANDS = ['serve', 'migrate', 'create-admin', 'create-user', 'load-examples', 'worker'];
 
 const reporter: Reporter = { announce: (line) => console.log(line) };
 
@@ -56,7 +55,15 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     case 'migrate':
       return withStore(config, (store) => migrateMetadata(store, reporter));
     case 'create-admin':
-      return withStore(config, (store) => createAdmin(store, config, rest));
+    case 'create-user':
+      return withStore(config, (store) =>
+        createUserFromArgs(store, rest, {
+          command,
+          envPassword: command === 'create-admin' ? config.adminPassword : config.userPassword,
+          migrate: () => migrateMetadata(store, reporter),
+          print: (line) => console.log(line),
+        }),
+      );
     case 'load-examples':
       return withStore(config, async (store) => {
         await migrateMetadata(store, reporter);
@@ -94,11 +101,6 @@ async function worker(config: ResolvedConfig): Promise<number> {
   return 0;
 }
 
-/** A mistake in what the user typed: reported in one line, exit code 2. */
-export class CliInputError extends Error {
-  override name = 'CliInputError';
-}
-
 async function withStore(
   config: ResolvedConfig,
   task: (store: MetadataStore) => Promise<void>,
@@ -114,43 +116,6 @@ async function withStore(
   } finally {
     await store.close();
   }
-}
-
-async function createAdmin(
-  store: MetadataStore,
-  config: ResolvedConfig,
-  args: readonly string[],
-): Promise<void> {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      username: { type: 'string' },
-      password: { type: 'string' },
-      'first-name': { type: 'string' },
-      'last-name': { type: 'string' },
-      email: { type: 'string' },
-    },
-  });
-  if (!values.username) throw new CliInputError('create-admin needs --username NAME');
-  if (await findUserByUsername(store.db, values.username)) {
-    throw new CliInputError(`a user named ${JSON.stringify(values.username)} already exists`);
-  }
-  await migrateMetadata(store, reporter);
-  const password = values.password ?? config.adminPassword ?? generatePassword();
-  const user = await createUser(store.db, {
-    username: values.username,
-    password,
-    roles: [ADMIN_ROLE],
-    firstName: values['first-name'] ?? values.username,
-    lastName: values['last-name'] ?? 'Admin',
-    email: values.email ?? `${values.username}@loupe.invalid`,
-  });
-  const generated = values.password === undefined && config.adminPassword === null;
-  console.log(
-    generated
-      ? `Admin user "${user.username}" created with password: ${password}`
-      : `Admin user "${user.username}" created`,
-  );
 }
 
 async function serve(config: ResolvedConfig): Promise<number> {

@@ -9,6 +9,7 @@ import { ADMIN_USER } from '../fixtures/users.ts';
 import { listOutcome, listPlainRows, listQueryParam } from '../listQuery.ts';
 import { mockSecurityAdmin } from '../securityAdmin.ts';
 import { readBody } from './auth.ts';
+import { SECURITY_FILTERS, securityInfoHandler } from './securityAdmin.ts';
 import { refusalOn, risonOf } from './sqlLabAccess.ts';
 
 type RlsPost = components['schemas']['RlsPostBody'];
@@ -26,7 +27,18 @@ function listItems() {
   }));
 }
 
+const { TEXT, LINK } = SECURITY_FILTERS;
+
 export const rowLevelSecurityHandlers = [
+  securityInfoHandler('/api/v1/rowlevelsecurity/_info', 'Row Level Security', {
+    name: TEXT,
+    clause: TEXT,
+    group_key: TEXT,
+    description: TEXT,
+    filter_type: ['eq', 'neq'],
+    roles: LINK,
+    tables: LINK,
+  }),
   http.get('/api/v1/rowlevelsecurity/', ({ request }) => {
     const access = refusalOn(request, 'can_read', 'Row Level Security');
     if (!access.ok) return contractJson('/api/v1/rowlevelsecurity/', 'get', access.status, access.body);

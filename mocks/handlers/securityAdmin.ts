@@ -1,12 +1,15 @@
 // /api/v1/security/users/, roles/, permissions/, resources/, permissions-resources/ (Admin
 // only, as Flask-AppBuilder's security API in Superset 4), kept in memory (../securityAdmin.ts).
 import { http } from 'msw';
+import { OPERATOR_NAMES } from '../../lib/listOperatorNames.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { contractJson } from '../contract.ts';
+import { INVALID_RISON } from '../errors.ts';
+import { permissionsOn } from '../fixtures/roles.ts';
 import { applyListQuery, listOutcome, listPlainRows, listQueryParam, parseListQuery } from '../listQuery.ts';
 import { mockSecurityAdmin, type Outcome } from '../securityAdmin.ts';
 import { readBody } from './auth.ts';
-import { refusalOn } from './sqlLabAccess.ts';
+import { refusalOn, risonOf } from './sqlLabAccess.ts';
 
 type UserPost = components['schemas']['SecurityUserPostBody'];
 type UserPut = components['schemas']['SecurityUserPutBody'];
@@ -22,7 +25,49 @@ function failure(outcome: Exclude<Outcome<unknown>, { ok: true }>) {
   return { message: outcome.errors };
 }
 
+const TEXT = ['ct', 'nct', 'sw', 'ew', 'eq', 'neq'];
+const LINK = ['rel_m_m', 'nrel_m_m'];
+
+/** The _info handler of a security list: the caller's permissions on its view and its filters. */
+export function securityInfoHandler(
+  path: '/api/v1/security/users/_info' | '/api/v1/security/roles/_info' | '/api/v1/rowlevelsecurity/_info',
+  view: string,
+  filters: Record<string, readonly string[]>,
+) {
+  return http.get(path, ({ request }) => {
+    const access = refusalOn(request, 'can_read', view);
+    if (!access.ok) return contractJson(path, 'get', access.status, access.body);
+    const q = risonOf(request);
+    if (!q.ok) return contractJson(path, 'get', 400, INVALID_RISON);
+    const keys = (q.value as { keys?: string[] } | undefined)?.keys ?? ['permissions', 'filters'];
+    const catalogue = Object.fromEntries(
+      Object.entries(filters).map(([col, ops]) => [
+        col,
+        ops.map((operator) => ({ name: OPERATOR_NAMES[operator]!, operator })),
+      ]),
+    );
+    return contractJson(path, 'get', 200, {
+      ...(keys.includes('permissions')
+        ? { permissions: permissionsOn(view, access.caller.roles).filter((p) => p !== 'menu_access') }
+        : {}),
+      ...(keys.includes('filters') ? { filters: catalogue } : {}),
+    });
+  });
+}
+
+export const SECURITY_FILTERS = { TEXT, LINK };
+
 export const securityAdminHandlers = [
+  securityInfoHandler('/api/v1/security/users/_info', 'User', {
+    username: TEXT,
+    first_name: TEXT,
+    last_name: TEXT,
+    email: TEXT,
+    active: ['eq'],
+    roles: LINK,
+  }),
+  securityInfoHandler('/api/v1/security/roles/_info', 'Role', { name: TEXT }),
+
   http.get('/api/v1/security/users/', ({ request }) => {
     const access = refusalOn(request, 'can_read', 'User');
     if (!access.ok) return contractJson('/api/v1/security/users/', 'get', access.status, access.body);

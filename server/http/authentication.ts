@@ -60,9 +60,9 @@ async function authenticate(
     // A caller presenting a token is judged by the token alone, never by a cookie next to it.
     for (const via of ['jwt_refresh', 'jwt'] as const) {
       if (!schemes.has(via)) continue;
-      const userId = await security.tokens.verify(bearer, via === 'jwt' ? 'access' : 'refresh');
-      if (userId === null) continue;
-      const principal = await security.principalOf(userId);
+      const claims = await security.tokens.verifyClaims(bearer, via === 'jwt' ? 'access' : 'refresh');
+      if (claims === null) continue;
+      const principal = await security.principalOf(claims.userId, claims.version);
       return principal ? { principal, via } : null;
     }
     return null;

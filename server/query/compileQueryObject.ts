@@ -50,7 +50,8 @@ export interface CompileInput {
   timeShift?: string | null;
   /**
    * Row-level security clauses that apply to the caller (Superset's RLS filters), ANDed to
-   * WHERE and to the top-series sub-query. Checked like custom SQL.
+   * WHERE and to the top-series sub-query, after the dataset's own row_level_filters. Checked
+   * like custom SQL.
    */
   rowLevelFilters?: readonly string[];
 }
@@ -179,7 +180,7 @@ export function compileNormalized(
   }
   const whereFilters = [...filters.where];
   if (query.where) whereFilters.push(text(`(${checkedClause(scope, query.where)})`));
-  for (const clause of input.rowLevelFilters ?? [])
+  for (const clause of [...(scope.datasource.row_level_filters ?? []), ...(input.rowLevelFilters ?? [])])
     whereFilters.push(text(`(${checkedClause(scope, clause)})`));
   const where: SqlFragment[] = [];
   const predicate = scope.datasource.fetch_values_predicate;

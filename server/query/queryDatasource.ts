@@ -41,4 +41,9 @@ export interface QueryDatasource {
   always_filter_main_dttm: boolean;
   /** Jinja parameters of the dataset; not rendered by the compiler (no templating yet). */
   template_params: string | null;
+  /**
+   * The caller's row level security conditions on this dataset (one per rule or group key),
+   * ANDed to every query on it: chart data, samples, drill to detail, exports. Absent: none.
+   */
+  row_level_filters?: readonly string[];
 }

@@ -30,6 +30,10 @@ export interface UsersTable {
   created_on: string;
   changed_on: string;
   last_login: string | null;
+  /** Bumped when the password changes or the user is deactivated: JWTs carrying an older one fail. */
+  token_version: Generated<number>;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
 }
 
 export interface RolesTable {

@@ -210,6 +210,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/security/users/_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metadata information about users
+         * @description Needs can_read on User (Admin): the caller's permissions on User and the list filters.
+         */
+        get: operations["getSecurityUsersInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/security/users/{pk}": {
         parameters: {
             query?: never;
@@ -256,6 +276,26 @@ export interface paths {
          * @description Needs can_write on Role (Admin). The role starts without permissions. A name already taken is 422 {"message": {"name": ["A role with this name already exists."]}}.
          */
         post: operations["createSecurityRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/security/roles/_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metadata information about roles
+         * @description Needs can_read on Role (Admin): the caller's permissions on Role and the list filters.
+         */
+        get: operations["getSecurityRolesInfo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -397,6 +437,26 @@ export interface paths {
          * @description Needs can_write on Row Level Security (Admin). Every id must exist (404 otherwise, nothing deleted). Answers 'Deleted N rules'.
          */
         delete: operations["bulkDeleteRlsRules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rowlevelsecurity/_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metadata information about row level security rules
+         * @description Needs can_read on Row Level Security (Admin): the caller's permissions on Row Level Security and the list filters.
+         */
+        get: operations["getRlsInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2110,6 +2170,20 @@ export interface components {
             id: number;
             result: components["schemas"]["SecurityUser"];
         };
+        /** @description Rison-encoded `q` of _info calls, e.g. (keys:!(permissions)). */
+        InfoQuery: {
+            keys?: ("add_columns" | "edit_columns" | "filters" | "permissions" | "add_title" | "edit_title" | "none")[];
+        };
+        InfoResponse: {
+            /** @description The caller's permissions on this resource (can_read, can_write, ...). */
+            permissions?: string[];
+            filters?: {
+                [key: string]: {
+                    name: string;
+                    operator: string;
+                }[];
+            };
+        };
         /** @description Absent fields keep their value. A password resets the user's password (and ends their sessions and tokens). */
         SecurityUserPutBody: {
             username?: string;
@@ -2409,20 +2483,6 @@ export interface components {
         DatabaseWriteResponse: {
             id: number;
             result: components["schemas"]["DatabaseDetail"];
-        };
-        /** @description Rison-encoded `q` of _info calls, e.g. (keys:!(permissions)). */
-        InfoQuery: {
-            keys?: ("add_columns" | "edit_columns" | "filters" | "permissions" | "add_title" | "edit_title" | "none")[];
-        };
-        InfoResponse: {
-            /** @description The caller's permissions on this resource (can_read, can_write, ...). */
-            permissions?: string[];
-            filters?: {
-                [key: string]: {
-                    name: string;
-                    operator: string;
-                }[];
-            };
         };
         AvailableEngine: {
             /** @description Engine name shown to people (PostgreSQL, MySQL, DuckDB, SQLite). */
@@ -4291,6 +4351,8 @@ export interface components {
     parameters: {
         /** @description Rison-encoded list query (filters, order, page, page_size, select_columns). */
         ListQ: string;
+        /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+        InfoQ: string;
         /** @description The id. */
         SecurityPk: number;
         /** @description The role id. */
@@ -4303,8 +4365,6 @@ export interface components {
         RlsRelatedColumn: "tables" | "roles";
         /** @description Rison-encoded (filter, page, page_size). */
         RelatedQ: string;
-        /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
-        InfoQ: string;
         /** @description The database id. */
         DatabasePk: number;
         /** @description Rison-encoded (force, catalog), e.g. (force:!t,catalog:main). */
@@ -4774,6 +4834,33 @@ export interface operations {
             500: components["responses"]["500"];
         };
     };
+    getSecurityUsersInfo: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+                q?: components["parameters"]["InfoQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's permissions on users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            500: components["responses"]["500"];
+        };
+    };
     getSecurityUser: {
         parameters: {
             query?: never;
@@ -4915,6 +5002,33 @@ export interface operations {
             401: components["responses"]["401"];
             403: components["responses"]["403"];
             422: components["responses"]["422"];
+            500: components["responses"]["500"];
+        };
+    };
+    getSecurityRolesInfo: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+                q?: components["parameters"]["InfoQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's permissions on roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             500: components["responses"]["500"];
         };
     };
@@ -5228,6 +5342,33 @@ export interface operations {
             401: components["responses"]["401"];
             403: components["responses"]["403"];
             404: components["responses"]["404"];
+            500: components["responses"]["500"];
+        };
+    };
+    getRlsInfo: {
+        parameters: {
+            query?: {
+                /** @description Rison-encoded keys to return, e.g. (keys:!(permissions)). */
+                q?: components["parameters"]["InfoQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's permissions on row level security rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             500: components["responses"]["500"];
         };
     };
@@ -8226,12 +8367,15 @@ export interface operations {
 /** The decoded rison `q` of each operation that takes one. */
 export interface risonQueries {
     listSecurityUsers: components["schemas"]["ListQuery"];
+    getSecurityUsersInfo: components["schemas"]["InfoQuery"];
     listSecurityRoles: components["schemas"]["ListQuery"];
+    getSecurityRolesInfo: components["schemas"]["InfoQuery"];
     listSecurityPermissions: components["schemas"]["ListQuery"];
     listSecurityResources: components["schemas"]["ListQuery"];
     listSecurityPermissionsResources: components["schemas"]["ListQuery"];
     listRlsRules: components["schemas"]["ListQuery"];
     bulkDeleteRlsRules: components["schemas"]["RlsIdsQuery"];
+    getRlsInfo: components["schemas"]["InfoQuery"];
     getRlsRelated: components["schemas"]["RelatedQuery"];
     listDatabases: components["schemas"]["ListQuery"];
     getDatabaseInfo: components["schemas"]["InfoQuery"];

@@ -20,7 +20,17 @@ const anonymous = (path?: string): Scenario => ({
   expectStatus: 401,
 });
 
+const info = (): Scenario[] => [
+  { name: 'permissions', signedIn: true, query: '(keys:!(permissions))', expectStatus: 200 },
+  { name: 'everything', signedIn: true, expectStatus: 200 },
+  { name: 'bad rison', signedIn: true, query: '(keys:!(', expectStatus: 400 },
+  { name: 'anonymous', expectStatus: 401 },
+];
+
 export const SECURITY_ADMIN_SCENARIOS: Record<string, Scenario[]> = {
+  'get /api/v1/security/users/_info': info(),
+  'get /api/v1/security/roles/_info': info(),
+  'get /api/v1/rowlevelsecurity/_info': info(),
   'get /api/v1/security/users/': [
     { name: 'all', signedIn: true, expectStatus: 200 },
     {

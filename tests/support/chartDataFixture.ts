@@ -2,10 +2,13 @@
 // copied into a PostgreSQL schema, registered as databases through the API, with a dataset on
 // each `sales` table — the way a user makes them.
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
-import { POSTGRES_URI } from './analysedDatabases.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createExamplesFile, POSTGRES_URI } from './analysedDatabases.ts';
 import type { TestApp } from './testApp.ts';
 
 export const SALES_COLUMNS = [
@@ -128,4 +131,43 @@ export function examplesCopy(examplesPath: string, suite: string): string {
   const copy = examplesPath.replace(/\.duckdb$/, `-${suite}.duckdb`);
   if (!existsSync(copy)) copyFileSync(examplesPath, copy);
   return copy;
+}
+
+export interface SalesSuite {
+  /** The examples DuckDB file. */
+  readonly examplesPath: string;
+  /** Its sales rows. */
+  readonly rows: SalesRow[];
+  /** The same rows on PostgreSQL. */
+  readonly postgres: PostgresSales;
+}
+
+/** The examples file and its sales rows copied to PostgreSQL, for one test file (call at the top level). */
+export function salesForSuite(prefix: string): SalesSuite {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const state: { examplesPath: string; rows: SalesRow[]; postgres?: PostgresSales } = {
+    examplesPath: '',
+    rows: [],
+  };
+  beforeAll(async () => {
+    state.examplesPath = await createExamplesFile(dir);
+    state.rows = await readSalesRows(state.examplesPath);
+    state.postgres = await copySalesToPostgres(state.rows);
+  });
+  afterAll(async () => {
+    await state.postgres?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get examplesPath() {
+      return state.examplesPath;
+    },
+    get rows() {
+      return state.rows;
+    },
+    get postgres() {
+      if (!state.postgres) throw new Error('the sales suite is not ready: use it inside tests or hooks');
+      return state.postgres;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // The cache of chart results: the key is a digest of what makes the result (the database, the
 // compiled SQL and its parameters, the time offsets and post-processing applied after it, the
-// result type), so two requests that compile to the same statement share one entry. The entry
+// result type, the caller's row level security conditions), so two requests that compile to the same statement share one entry. The entry
 // holds the processed frame and the facts of its run.
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from '../../query/compileQueryObject.ts';
@@ -27,6 +27,8 @@ export interface CacheKeyParts {
   resultType: string;
   timeOffsets: readonly unknown[];
   postProcessing: readonly unknown[];
+  /** The caller's row level security conditions (also in the SQL: named here so no key can omit them). */
+  rowLevelFilters: readonly string[];
 }
 
 export function chartCacheKey(parts: CacheKeyParts): string {

@@ -4,6 +4,7 @@
 // real services; nothing here is a stand-in.
 import type { EnginePool } from '../../engines/engineSpec.ts';
 import type { QueryDatasource } from '../../query/queryDatasource.ts';
+import type { Principal } from '../security/principal.ts';
 import type { AccessTarget } from './datasourceAccess.ts';
 
 export interface ChartDataset {
@@ -30,6 +31,8 @@ export interface ChartResultCache {
 export interface ChartDataPorts {
   /** The dataset with its database's pool; a 404 LoupeError when it does not exist. */
   loadDataset(id: number): Promise<ChartDataset>;
+  /** The caller's row level security conditions on the dataset (services/security/rowLevelSecurity.ts). */
+  rowLevelFilters(principal: Principal, datasetId: number): Promise<string[]>;
   /** The saved chart's cache_timeout (null: not set, or no such chart), for form_data slice_id. */
   chartCacheTimeout(sliceId: number): Promise<number | null>;
   cache: ChartResultCache;

@@ -6,6 +6,7 @@ import { chartCacheTimeoutOf } from '../../store/repositories/chartsRepository.t
 import type { CacheStore, CacheValue } from '../cache/cacheStore.ts';
 import type { DatabaseServices } from '../databases/databaseServices.ts';
 import type { DatasetServices } from '../datasets/datasetServices.ts';
+import { rowLevelFiltersOf } from '../security/rowLevelSecurity.ts';
 import type { ChartDataPorts } from './chartDataPorts.ts';
 import { chartDatasetOf } from './chartDatasets.ts';
 
@@ -18,6 +19,7 @@ export function chartDataPorts(
 ): ChartDataPorts {
   return {
     chartCacheTimeout: (sliceId) => chartCacheTimeoutOf(db, sliceId),
+    rowLevelFilters: (principal, datasetId) => rowLevelFiltersOf(db, principal, datasetId),
     async loadDataset(id) {
       const dataset = await datasets.loadDatasetForQuery(id);
       const { row, pool } = await databases.open(dataset.database_id);

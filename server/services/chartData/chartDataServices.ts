@@ -8,7 +8,7 @@ import { can, type Principal } from '../security/principal.ts';
 import { forbidden, LoupeError, notFound } from '../shared/loupeError.ts';
 import { type ChartFile, chartFile } from './chartDataFiles.ts';
 import type { ChartDataPorts } from './chartDataPorts.ts';
-import { withRenderedSql } from './chartDatasets.ts';
+import { withRenderedSql, withRowLevelFilters } from './chartDatasets.ts';
 import type { ChartDataAsyncResponse, ChartFrame, QueryContextBody } from './chartDataTypes.ts';
 import { formDataOf, hasClientProcessing, verboseMap } from './clientProcessing.ts';
 import { assertDatasourceAccess } from './datasourceAccess.ts';
@@ -77,8 +77,13 @@ export function createChartDataServices(ports: ChartDataPorts, delivery: AsyncCh
     options: RunOptions,
   ): Promise<ChartDataReply> {
     const context = normalizeContext(body, options.force);
-    const dataset = await ports.loadDataset(context.datasourceId);
-    assertDatasourceAccess(principal, dataset.access);
+    const loaded = await ports.loadDataset(context.datasourceId);
+    assertDatasourceAccess(principal, loaded.access);
+    // Row level security: every query below (data, samples, drill to detail, files) carries them.
+    const dataset = withRowLevelFilters(
+      loaded,
+      await ports.rowLevelFilters(principal, loaded.access.datasetId),
+    );
     // A file (CSV, XLSX) is a download: Superset's can_csv, checked before any query runs.
     const isFile = context.resultFormat === 'csv' || context.resultFormat === 'xlsx';
     if (isFile && !can(principal, 'can_csv', 'Superset')) throw forbidden('can_csv', 'Superset');

@@ -2,6 +2,7 @@
 // database services: the compiler's view of it (server/query/queryDatasource.ts), who may read
 // it, its database's pool and cache timeout, and what changes the cache key.
 import type { EnginePool } from '../../engines/engineSpec.ts';
+import type { QueryDatasource } from '../../query/queryDatasource.ts';
 import { type DatasetForQuery, queryDatasourceOf } from '../datasets/datasetForQuery.ts';
 import { parseTemplateParams, renderSqlTemplate, type TemplateUser } from '../sqllab/sqlTemplates.ts';
 import type { ChartDataset } from './chartDataPorts.ts';
@@ -53,4 +54,28 @@ export function withRenderedSql(
     urlParams,
   );
   return rendered === sql ? dataset : { ...dataset, model: { ...dataset.model, sql: rendered } };
+}
+
+/** Models with row level conditions, per model and conditions: equal callers share one model (and its compiles). */
+const securedModels = new WeakMap<QueryDatasource, Map<string, QueryDatasource>>();
+
+/**
+ * The dataset model carrying the caller's row level security conditions (the compiler ANDs them
+ * to every query; the compiled SQL, so the cache key, differs between callers with different
+ * conditions). No condition: the dataset as it is.
+ */
+export function withRowLevelFilters(dataset: ChartDataset, filters: readonly string[]): ChartDataset {
+  if (filters.length === 0) return dataset;
+  let byFilters = securedModels.get(dataset.model);
+  if (!byFilters) {
+    byFilters = new Map();
+    securedModels.set(dataset.model, byFilters);
+  }
+  const key = JSON.stringify(filters);
+  let model = byFilters.get(key);
+  if (!model) {
+    model = { ...dataset.model, row_level_filters: [...filters] };
+    byFilters.set(key, model);
+  }
+  return { ...dataset, model };
 }

@@ -99,6 +99,7 @@ export async function queryPayload(ports: ChartDataPorts, request: PayloadReques
     resultType,
     timeOffsets,
     postProcessing,
+    rowLevelFilters: dataset.model.row_level_filters ?? [],
   });
   const cacheTimeout = resolveCacheTimeout(
     request.chartCacheTimeout,

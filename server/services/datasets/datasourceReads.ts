@@ -1,5 +1,6 @@
 // The datasource calls charts make on a dataset: a column's distinct values (Superset's
-// values_for_column: DISTINCT, fetch_values_predicate applied, at most FILTER_SELECT_ROW_LIMIT),
+// values_for_column: DISTINCT, fetch_values_predicate and the caller's row level security
+// conditions applied, at most FILTER_SELECT_ROW_LIMIT),
 // sample rows (a page of SELECT * and the total count) and the dataset as charts see it
 // (fetch_datasource_metadata, cached per key until the dataset or its database changes). Each
 // checks the caller's access to the dataset first, as Superset's raise_for_access (403, as chart
@@ -14,6 +15,7 @@ import { type AccessTarget, assertDatasourceAccess } from '../chartData/datasour
 import type { OpenDatabase } from '../databases/databaseMetadata.ts';
 import { assertContained } from '../security/containment.ts';
 import type { Principal } from '../security/principal.ts';
+import { rowLevelFiltersOf } from '../security/rowLevelSecurity.ts';
 import { badRequest, LoupeError } from '../shared/loupeError.ts';
 import { loadDatasetForQuery } from './datasetForQuery.ts';
 import { type DatasetReadContext, datasetDetail, requireDataset } from './datasetReads.ts';
@@ -94,9 +96,13 @@ export async function columnValues(
   if (!column) throw badRequest(`Column name ${columnName} does not exist`, 'GENERIC_BACKEND_ERROR');
   const open = await ctx.databases.open(dataset.database_id);
   const target = columnSql(column, open);
-  const where = dataset.fetch_values_predicate
-    ? ` WHERE ${clause(dataset.fetch_values_predicate, open)}`
-    : '';
+  // The fetch-values predicate and the caller's row level security conditions, each checked.
+  const conditions = [
+    ...(dataset.fetch_values_predicate ? [dataset.fetch_values_predicate] : []),
+    ...(await rowLevelFiltersOf(ctx.db, principal, dataset.id)),
+  ];
+  const where =
+    conditions.length > 0 ? ` WHERE ${conditions.map((c) => `(${clause(c, open)})`).join(' AND ')}` : '';
   const sql = `SELECT DISTINCT ${target} AS column_values FROM ${datasetSource(open, dataset, principal.user)}${where} ORDER BY 1 LIMIT ${FILTER_SELECT_ROW_LIMIT}`;
   await assertContained(open.pool, open.row, sql, { readOnly: true });
   try {
@@ -160,7 +166,11 @@ export async function samples(
   // extras) as a drill_detail query object and a COUNT(*) one, by the chart-data compiler.
   const payload = request as SamplesRequest & SamplesPayloadFields;
   const statements = compileSamplesStatements(
-    samplesDatasource(await loadDatasetForQuery(ctx.db, dataset.id), principal.user),
+    samplesDatasource(
+      await loadDatasetForQuery(ctx.db, dataset.id),
+      principal.user,
+      await rowLevelFiltersOf(ctx.db, principal, dataset.id),
+    ),
     payload,
     open.pool.spec,
     { page, perPage },

@@ -18,9 +18,16 @@ import { type SamplesPayloadFields, samplesQueryObject } from './samplesFilters.
 /** Superset's count_star_metric of get_samples. */
 const COUNT_STAR = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'COUNT(*)' } as const;
 
-/** The dataset as the compiler reads it, its virtual SQL's template rendered for the caller. */
-export function samplesDatasource(dataset: DatasetForQuery, user: TemplateUser): QueryDatasource {
-  const model = queryDatasourceOf(dataset);
+/**
+ * The dataset as the compiler reads it, its virtual SQL's template rendered for the caller, with
+ * the caller's row level security conditions.
+ */
+export function samplesDatasource(
+  dataset: DatasetForQuery,
+  user: TemplateUser,
+  rowLevelFilters: readonly string[] = [],
+): QueryDatasource {
+  const model = { ...queryDatasourceOf(dataset), row_level_filters: rowLevelFilters };
   if (!model.sql) return model;
   return { ...model, sql: renderSqlTemplate(model.sql, parseTemplateParams(model.template_params), user) };
 }

@@ -22,7 +22,8 @@ export interface LiveSession {
   csrfToken: string;
 }
 
-function sessionId(cookieValue: string): string {
+/** The stored (hashed) id of a session cookie's value. */
+export function sessionId(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('hex');
 }
 

@@ -1,31 +1,12 @@
 // Reading the values of rison list filters (FAB's operator names), with Superset's 400s, and the
 // filter catalogue of an _info reply.
+
+import { OPERATOR_NAMES } from '../../../lib/listOperatorNames.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { badRequest } from './loupeError.ts';
 
 /** The `filters` key of an _info reply: column → the operators it accepts, with their names. */
 export type FilterCatalogue = NonNullable<components['schemas']['InfoResponse']['filters']>;
-
-/** FAB's names of the operators every list uses. */
-export const OPERATOR_NAMES: Record<string, string> = {
-  ct: 'Contains',
-  nct: 'Not Contains',
-  sw: 'Starts with',
-  ew: 'Ends with',
-  eq: 'Equal to',
-  neq: 'Not Equal to',
-  rel_o_m: 'Relation',
-  nrel_o_m: 'No Relation',
-  rel_m_m: 'Relation as Many',
-  nrel_m_m: 'No Relation as Many',
-  all_text: 'All Text',
-  chart_all_text: 'All Text',
-  chart_is_favorite: 'Is favorite',
-  chart_is_certified: 'Is certified',
-  dashboard_is_favorite: 'Is favorite',
-  dataset_is_null_or_empty: 'Null or Empty',
-  dataset_is_certified: 'Is certified',
-};
 
 /** The text operators of a searchable column. */
 export const TEXT_OPERATORS = ['ct', 'nct', 'sw', 'ew', 'eq', 'neq'] as const;

@@ -9,6 +9,7 @@ import { sqlLabStateMigration } from './m0005SqlLabState.ts';
 import { datasetsMigration } from './m0006Datasets.ts';
 import { chartsMigration } from './m0007Charts.ts';
 import { databaseFileAccessMigration } from './m0008DatabaseFileAccess.ts';
+import { securityAdminMigration } from './m0009SecurityAdmin.ts';
 
 export function metadataMigrations(kind: MetadataStoreKind): Record<string, Migration> {
   return {
@@ -20,5 +21,6 @@ export function metadataMigrations(kind: MetadataStoreKind): Record<string, Migr
     '0006_datasets': datasetsMigration(kind),
     '0007_charts': chartsMigration(kind),
     '0008_database_file_access': databaseFileAccessMigration(),
+    '0009_security_admin': securityAdminMigration(kind),
   };
 }

@@ -182,3 +182,20 @@ export function refFilterExpression(
 ) {
   return negate ? eb.or([eb(column, 'is', null), eb(column, '<>', value)]) : eb(column, '=', value);
 }
+
+/** A many-to-many filter (rel_m_m): the row is linked to `value` through the link table (negated: is not). */
+export function linkFilterExpression(
+  eb: AnyExpressions,
+  link: { table: string; parentColumn: string; childColumn: string; parentId: string },
+  value: number,
+  negate: boolean,
+) {
+  const linked = eb.exists(
+    eb
+      .selectFrom(link.table)
+      .select(sql.lit(1).as('one'))
+      .where(sql.ref(`${link.table}.${link.parentColumn}`), '=', sql.ref(link.parentId))
+      .where(sql.ref(`${link.table}.${link.childColumn}`), '=', value),
+  );
+  return negate ? eb.not(linked) : linked;
+}

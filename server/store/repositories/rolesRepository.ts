@@ -1,5 +1,10 @@
-// Roles and their (permission, view) pairs.
+// Roles and their (permission, view) pairs: the sync of the builtin roles, and what
+// administrators do with roles (list, create, rename, delete, set their pairs).
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { MetadataDb } from '../metadataStore.ts';
+import type { MetadataTables } from '../tables.ts';
+import { replaceLinks } from './linkTables.ts';
+import { type ListPage, pagedList, type TextOperator, textFilterExpression } from './listQuery.ts';
 
 export type Pair = readonly [permission: string, view: string];
 
@@ -116,4 +121,154 @@ export async function pairsByRole(db: MetadataDb): Promise<Map<string, Pair[]>> 
     result.set(row.role, pairs);
   }
   return result;
+}
+
+export interface RoleRow {
+  id: number;
+  name: string;
+}
+
+/** Roles named like `filter` (or every role), ordered and paged. */
+export async function listRoles(
+  db: MetadataDb,
+  request: {
+    filters: readonly { operator: TextOperator; value: string }[];
+    orderColumn: 'id' | 'name';
+    orderDirection: 'asc' | 'desc';
+    page: ListPage | null;
+  },
+): Promise<{ count: number; rows: RoleRow[] }> {
+  return pagedList(request, {
+    countFrom: db.selectFrom('roles'),
+    rowsFrom: db.selectFrom('roles').select(['roles.id', 'roles.name']),
+    filter: (
+      eb: ExpressionBuilder<MetadataTables, 'roles'>,
+      filter: { operator: TextOperator; value: string },
+    ) => textFilterExpression(eb, sql.ref('roles.name'), filter.operator, filter.value),
+    order: (column: 'id' | 'name') => sql.ref(`roles.${column}`),
+    tieBreaker: 'roles.id',
+  });
+}
+
+export async function findRole(db: MetadataDb, id: number): Promise<RoleRow | undefined> {
+  return db.selectFrom('roles').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findRoleByName(db: MetadataDb, name: string): Promise<RoleRow | undefined> {
+  return db.selectFrom('roles').select(['id', 'name']).where('name', '=', name).executeTakeFirst();
+}
+
+export async function insertRole(db: MetadataDb, name: string): Promise<RoleRow> {
+  return db.insertInto('roles').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();
+}
+
+export async function renameRole(db: MetadataDb, id: number, name: string): Promise<void> {
+  await db.updateTable('roles').set({ name }).where('id', '=', id).execute();
+}
+
+/** Deletes a role; its user links, pair links and row level security links go with it (cascade). */
+export async function deleteRole(db: MetadataDb, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('user_role').where('role_id', '=', id).execute();
+    await trx.deleteFrom('role_permission_view').where('role_id', '=', id).execute();
+    await trx.deleteFrom('roles').where('id', '=', id).execute();
+  });
+}
+
+export interface PairRow {
+  id: number;
+  permission: string;
+  view_menu: string;
+}
+
+/** The (permission, view) pairs a role holds, by pair id. */
+export async function pairsOfRole(db: MetadataDb, roleId: number): Promise<PairRow[]> {
+  return db
+    .selectFrom('role_permission_view')
+    .innerJoin('permission_view', 'permission_view.id', 'role_permission_view.permission_view_id')
+    .select([
+      'permission_view.id as id',
+      'permission_view.permission as permission',
+      'permission_view.view_menu as view_menu',
+    ])
+    .where('role_permission_view.role_id', '=', roleId)
+    .orderBy('permission_view.id')
+    .execute();
+}
+
+/** Which of these pair ids exist. */
+export async function existingPairIds(db: MetadataDb, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('permission_view')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The role holds exactly these pairs afterwards (one transaction). */
+export async function replaceRolePairs(
+  db: MetadataDb,
+  roleId: number,
+  pairIds: readonly number[],
+): Promise<void> {
+  await db
+    .transaction()
+    .execute((trx) =>
+      replaceLinks(
+        trx,
+        { table: 'role_permission_view', parentColumn: 'role_id', childColumn: 'permission_view_id' },
+        roleId,
+        pairIds,
+      ),
+    );
+}
+
+/** Every pair, filtered by permission / view name, ordered by id, paged. */
+export async function listPairs(
+  db: MetadataDb,
+  request: {
+    filters: readonly { column: 'permission' | 'view_menu'; operator: TextOperator; value: string }[];
+    orderDirection: 'asc' | 'desc';
+    page: ListPage | null;
+  },
+): Promise<{ count: number; rows: PairRow[] }> {
+  type Filter = (typeof request.filters)[number];
+  return pagedList(
+    { ...request, orderColumn: 'id' as const },
+    {
+      countFrom: db.selectFrom('permission_view'),
+      rowsFrom: db.selectFrom('permission_view').select(['id', 'permission', 'view_menu']),
+      filter: (eb: ExpressionBuilder<MetadataTables, 'permission_view'>, filter: Filter) =>
+        textFilterExpression(eb, sql.ref(`permission_view.${filter.column}`), filter.operator, filter.value),
+      order: () => sql.ref('permission_view.id'),
+      tieBreaker: 'permission_view.id',
+    },
+  );
+}
+
+/**
+ * The distinct permission names (or view names), each numbered by the first pair that names it
+ * (pairs are never deleted, so the number stays), filtered by name and paged.
+ */
+export async function listPairNames(
+  db: MetadataDb,
+  part: 'permission' | 'view_menu',
+  request: { filters: readonly { operator: TextOperator; value: string }[]; page: ListPage | null },
+): Promise<{ count: number; rows: { id: number; name: string }[] }> {
+  const column = sql.ref<string>(`permission_view.${part}`);
+  const rows = await db
+    .selectFrom('permission_view')
+    .select([(eb) => eb.fn.min<number>('permission_view.id').as('id'), column.as('name')])
+    .where((eb) => eb.and(request.filters.map((f) => textFilterExpression(eb, column, f.operator, f.value))))
+    .groupBy(column)
+    .orderBy('id')
+    .execute();
+  const all = rows.map((row) => ({ id: Number(row.id), name: row.name }));
+  const page = request.page;
+  return {
+    count: all.length,
+    rows: page ? all.slice(page.index * page.size, (page.index + 1) * page.size) : all,
+  };
 }

@@ -2,8 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../../server/config.ts';
 import { runCli } from '../../../server/main.ts';
+import { authenticate } from '../../../server/services/security/users.ts';
+import { openMetadataStore } from '../../../server/store/metadataStore.ts';
 import { metadataMigrations } from '../../../server/store/migrations/index.ts';
+import { grantsOfUser } from '../../../server/store/repositories/usersRepository.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'loupe-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,4 +54,47 @@ it('rejects unknown commands and bad configuration', async () => {
   expect(await runCli(['frobnicate'], env)).toBe(1);
   expect(await runCli(['migrate'], { ...env, LOUPE_FEATURE_FLAGS: '{bad' })).toBe(2);
   expect(err.join('\n')).toContain('LOUPE_FEATURE_FLAGS is not valid JSON');
+});
+
+it('create-user creates a user with their roles, the password from --password or LOUPE_USER_PASSWORD', async () => {
+  const { out, err } = capture();
+  const args = [
+    'create-user',
+    '--username',
+    'ann',
+    '--first-name',
+    'Ann',
+    '--last-name',
+    'Lyst',
+    '--email',
+    'ann@example.invalid',
+  ];
+  expect(
+    await runCli([...args, '--role', 'Gamma', '--role', 'sql_lab'], {
+      ...env,
+      LOUPE_USER_PASSWORD: 'from env',
+    }),
+  ).toBe(0);
+  expect(out.at(-1)).toBe('User "ann" created (Gamma, sql_lab)');
+  const store = openMetadataStore(loadConfig(env).metadata);
+  try {
+    const user = await authenticate(store.db, 'ann', 'from env');
+    expect(user).toMatchObject({ first_name: 'Ann', last_name: 'Lyst', email: 'ann@example.invalid' });
+    const roles = await grantsOfUser(store.db, user!.id);
+    expect([...new Set(roles.map((grant) => grant.role))]).toEqual(['Gamma', 'sql_lab']);
+  } finally {
+    await store.close();
+  }
+  expect(
+    await runCli(['create-user', '--username', 'bo', '--role', 'Alpha', '--password', 'typed'], env),
+  ).toBe(0);
+  expect(out.at(-1)).toBe('User "bo" created (Alpha)');
+  expect(await runCli(['create-user', '--username', 'cy', '--role', 'Gamma'], env)).toBe(0);
+  expect(out.at(-1)).toMatch(/^User "cy" created \(Gamma\) with password: \S{20,}$/);
+  expect(await runCli(['create-user', '--username', 'dee'], env)).toBe(2);
+  expect(await runCli(['create-user', '--username', 'dee', '--role', 'Nobody'], env)).toBe(2);
+  expect(err).toEqual([
+    'loupe: create-user needs --role ROLE (e.g. --role Gamma)',
+    'loupe: there is no role named "Nobody"',
+  ]);
 });

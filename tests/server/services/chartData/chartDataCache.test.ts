@@ -18,6 +18,7 @@ const base: CacheKeyParts = {
   resultType: 'full',
   timeOffsets: [],
   postProcessing: [],
+  rowLevelFilters: [],
 };
 
 describe('chartCacheKey', () => {
@@ -36,6 +37,7 @@ describe('chartCacheKey', () => {
       { resultType: 'samples' },
       { timeOffsets: ['1 year ago'] },
       { postProcessing: [{ operation: 'cum', options: { operator: 'sum' } }] },
+      { rowLevelFilters: ["region = 'West'"] },
     ];
     const keys = new Set(variants.map((variant) => chartCacheKey({ ...base, ...variant })));
     keys.add(chartCacheKey(base));
