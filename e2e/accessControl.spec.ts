@@ -59,16 +59,22 @@ test('an admin grants one dataset to a new user, who sees only it and is refused
   const addRole = page.getByRole('dialog', { name: 'Add Role' });
   await addRole.getByRole('textbox', { name: 'Name' }).fill(roleName);
   const [createdRole] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/v1/security/roles/') && r.request().method() === 'POST'),
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/security/roles/') && r.request().method() === 'POST',
+    ),
     addRole.getByRole('button', { name: 'Add' }).click(),
   ]);
   made.roleId = ((await createdRole.json()) as { id: number }).id;
   await toast(page, 'Role added');
   await page.getByRole('button', { name: `Permissions of ${roleName}` }).click();
   const permissions = page.getByRole('dialog', { name: `Permissions: ${roleName}` });
-  await permissions.getByRole('searchbox', { name: 'Search permissions' }).fill(`datasource sales(id:${salesId})`);
+  await permissions
+    .getByRole('searchbox', { name: 'Search permissions' })
+    .fill(`datasource [sales](id:${salesId})`);
   const pair = `datasource access on [examples].[sales](id:${salesId})`;
-  await permissions.getByRole('checkbox', { name: pair }).check();
+  await permissions.getByText(pair, { exact: true }).click();
+  await expect(permissions.getByRole('checkbox', { name: pair })).toBeChecked();
+  await expect(permissions.getByText(/^1 of \d+ selected$/)).toBeVisible();
   await page.screenshot({ path: `${shots}/access-role-permissions.png`, fullPage: true });
   await permissions.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Permissions saved');
@@ -91,7 +97,9 @@ test('an admin grants one dataset to a new user, who sees only it and is refused
   }
   await page.screenshot({ path: `${shots}/access-add-user.png`, fullPage: true });
   const [createdUser] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/v1/security/users/') && r.request().method() === 'POST'),
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/security/users/') && r.request().method() === 'POST',
+    ),
     addUser.getByRole('button', { name: 'Add' }).click(),
   ]);
   expect(createdUser.status()).toBe(201);
@@ -112,7 +120,10 @@ test('an admin grants one dataset to a new user, who sees only it and is refused
   await page.keyboard.press('Escape');
 
   // The dataset list holds the granted dataset only.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Datasets' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Datasets' })
+    .click();
   await expect(page).toHaveURL(/\/tablemodelview\/list\//);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: 'sales' })).toHaveCount(1);
@@ -121,7 +132,10 @@ test('an admin grants one dataset to a new user, who sees only it and is refused
   await page.screenshot({ path: `${shots}/access-datasets.png`, fullPage: true });
 
   // SQL Lab reads the granted table and refuses another.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'SQL Lab' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'SQL Lab' })
+    .click();
   await expect(page).toHaveURL(/\/sqllab\//);
   await addOwnTab(page);
   await pick(page, 'Database', 'examples');
