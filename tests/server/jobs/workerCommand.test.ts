@@ -32,6 +32,8 @@ forEachStore('loupe worker (a separate process)', (ctx) => {
           LOUPE_REDIS_URL: TEST_REDIS_URL,
           LOUPE_REDIS_KEY_PREFIX: prefix,
           LOUPE_LOG_LEVEL: 'silent',
+          // As the test app's store: its fixture database files live in temp directories.
+          LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: String(ctx.config.preventUnsafeDbConnections),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

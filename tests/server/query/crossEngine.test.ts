@@ -114,21 +114,21 @@ describe('the compiled queries on four engines', () => {
       filters: [{ col: 'country', op: 'IN' as const, val: ['France'] }],
       row_limit: 5,
     };
-    const expected = setup.rows
-      .filter((row) => row.country === 'France')
-      .slice(0, 5)
-      .map((row) => row.order_id);
+    // Raw rows come in the engine's own order (no ORDER BY, as Superset's samples): any five
+    // distinct French orders, never another country's.
+    const french = new Set(
+      setup.rows.filter((row) => row.country === 'France').map((row) => String(comparable(row.order_id))),
+    );
+    expect(french.size).toBeGreaterThan(5);
     for (const engine of setup.engines) {
       const input = { datasource: engine.datasource, engine: engine.spec, now: NOW, query };
       for (const kind of ['samples', 'drill_detail'] as const) {
-        const rows = await run(
-          engine,
-          compileSamplesQuery({ ...input, query: { ...query, orderby: [['order_id', true]] } }, kind),
-        );
-        expect(
-          rows.map((row) => row.order_id).sort((a, b) => Number(a) - Number(b)),
-          engine.spec.backend,
-        ).toEqual(expected.map(comparable));
+        const rows = await run(engine, compileSamplesQuery(input, kind));
+        const ids = rows.map((row) => String(row.order_id));
+        expect(ids, `${engine.spec.backend} ${kind}`).toHaveLength(5);
+        expect(new Set(ids).size, `${engine.spec.backend} ${kind}`).toBe(5);
+        for (const id of ids) expect(french.has(id), `${engine.spec.backend} ${kind}: ${id}`).toBe(true);
+        for (const row of rows) expect(row.country, engine.spec.backend).toBe('France');
       }
     }
   });

@@ -2,6 +2,7 @@
 // 422 field messages, hashed passwords, and lock-outs (deactivation, password change) that take
 // effect on the very next request with an existing session cookie or JWT.
 import { expect, it } from 'vitest';
+import { loginHeaders } from '../../support/loginCsrf.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { TEST_PASSWORD, useTestApp } from '../../support/testApp.ts';
 
@@ -54,7 +55,10 @@ forEachStore('security users API', (ctx) => {
       json: { username, password, provider: 'db' },
     });
   const sessionOf = async (username: string, password: string) => {
-    const reply = await t.client.post('/login/', { json: { username, password } });
+    const reply = await t.client.post('/login/', {
+      headers: await loginHeaders(t.app),
+      json: { username, password },
+    });
     expect(reply.status).toBe(200);
     return { cookie: `session=${reply.cookies.session}` };
   };
