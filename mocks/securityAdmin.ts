@@ -21,6 +21,11 @@ type UserPut = components['schemas']['SecurityUserPutBody'];
 type RlsPost = components['schemas']['RlsPostBody'];
 type RlsPut = components['schemas']['RlsPutBody'];
 type RlsRule = components['schemas']['RlsRule'];
+type RoleShape = components['schemas']['SecurityRole'];
+
+function roleShape(role: MockRole): RoleShape {
+  return { id: role.id, name: role.name, builtin: role.builtin, permission_count: role.pairIds.length };
+}
 
 export type FieldErrors = Record<string, string[]>;
 export type Outcome<T> =
@@ -175,21 +180,21 @@ export const mockSecurityAdmin = {
     return { ok: true, value: null };
   },
 
-  roles: () => roles.map(({ id, name, builtin }) => ({ id, name, builtin })),
+  roles: () => roles.map(roleShape),
   role: (id: number) => {
     const role = roles.find((r) => r.id === id);
-    return role ? { id: role.id, name: role.name, builtin: role.builtin } : undefined;
+    return role ? roleShape(role) : undefined;
   },
 
-  createRole(name: string): Outcome<{ id: number; name: string; builtin: boolean }> {
+  createRole(name: string): Outcome<RoleShape> {
     if (roles.some((r) => r.name === name))
       return { ok: false, status: 422, errors: { name: ['A role with this name already exists.'] } };
     const role: MockRole = { id: nextId(roles), name, builtin: false, pairIds: [] };
     roles.push(role);
-    return { ok: true, value: { id: role.id, name, builtin: false } };
+    return { ok: true, value: roleShape(role) };
   },
 
-  renameRole(id: number, name: string): Outcome<{ id: number; name: string; builtin: boolean }> {
+  renameRole(id: number, name: string): Outcome<RoleShape> {
     const role = roles.find((r) => r.id === id);
     if (!role) return { ok: false, status: 404, errors: 'Not found' };
     if (role.builtin) return { ok: false, status: 422, errors: { name: ['A builtin role keeps its name.'] } };
@@ -197,7 +202,7 @@ export const mockSecurityAdmin = {
       return { ok: false, status: 422, errors: { name: ['A role with this name already exists.'] } };
     role.name = name;
     for (const user of users) for (const ref of user.roles) if (ref.id === id) ref.name = name;
-    return { ok: true, value: { id, name, builtin: false } };
+    return { ok: true, value: roleShape(role) };
   },
 
   deleteRole(id: number): Outcome<null> {

@@ -2197,6 +2197,8 @@ export interface components {
         SecurityRole: {
             id: number;
             name: string;
+            /** @description How many (permission, view) pairs the role holds, so a list of roles shows them without a call per role. */
+            permission_count: number;
             /** @description A builtin role (Admin, Alpha, Gamma, sql_lab, Public). Loupe keeps Admin, Alpha, Gamma and sql_lab as it defines them: they cannot be renamed, deleted or given other permissions (422). Public cannot be renamed or deleted; its permissions are the administrators'. */
             builtin: boolean;
         };

@@ -17,6 +17,7 @@ import {
   listPairNames,
   listPairs,
   listRoles,
+  pairCountsOfRoles,
   pairsOfRole,
   type RoleRow,
   renameRole,
@@ -34,8 +35,8 @@ const isBuiltin = (name: string) => Object.hasOwn(BUILTIN_ROLES, name);
 /** Builtin roles whose pairs Loupe keeps (all but Public). */
 const isFixed = (name: string) => isBuiltin(name) && name !== PUBLIC_ROLE;
 
-function toRole(row: RoleRow): SecurityRole {
-  return { id: row.id, name: row.name, builtin: isBuiltin(row.name) };
+function toRole(row: RoleRow, permissionCount: number): SecurityRole {
+  return { id: row.id, name: row.name, builtin: isBuiltin(row.name), permission_count: permissionCount };
 }
 
 function unprocessable(field: string, message: string): LoupeError {
@@ -50,6 +51,10 @@ export function createRoleAdmin(db: MetadataDb, onChange: () => void = () => {})
     return role;
   }
 
+  async function pairCount(roleId: number): Promise<number> {
+    return (await pairCountsOfRoles(db, [roleId])).get(roleId) ?? 0;
+  }
+
   async function checkNameFree(name: string, exceptId: number | null): Promise<void> {
     const other = await findRoleByName(db, name);
     if (other && other.id !== exceptId) throw unprocessable('name', ROLE_NAME_TAKEN);
@@ -58,19 +63,26 @@ export function createRoleAdmin(db: MetadataDb, onChange: () => void = () => {})
   return {
     async list(q: ListQuery | undefined) {
       const { count, rows } = await listRoles(db, nameListRequest(q));
-      return listReplyOf(count, rows.map(toRole));
+      const pairs = await pairCountsOfRoles(
+        db,
+        rows.map((row) => row.id),
+      );
+      return listReplyOf(
+        count,
+        rows.map((row) => toRole(row, pairs.get(row.id) ?? 0)),
+      );
     },
 
     async get(id: number) {
       const role = await requireRole(id);
-      return { id: role.id, result: toRole(role) };
+      return { id: role.id, result: toRole(role, await pairCount(role.id)) };
     },
 
     async create(name: string) {
       await checkNameFree(name, null);
       try {
         const role = await insertRole(db, name);
-        return { id: role.id, result: toRole(role) };
+        return { id: role.id, result: toRole(role, 0) };
       } catch (error) {
         if (isConstraintViolation(error)) throw unprocessable('name', ROLE_NAME_TAKEN);
         throw error;
@@ -84,7 +96,7 @@ export function createRoleAdmin(db: MetadataDb, onChange: () => void = () => {})
       await checkNameFree(name, id);
       await renameRole(db, id, name);
       onChange();
-      return { id, result: toRole({ id, name }) };
+      return { id, result: toRole({ id, name }, await pairCount(id)) };
     },
 
     async delete(id: number) {

@@ -150,6 +150,23 @@ export async function listRoles(
   });
 }
 
+/** How many pairs each of the roles holds (0 for a role with none). */
+export async function pairCountsOfRoles(
+  db: MetadataDb,
+  roleIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(roleIds.map((id) => [id, 0]));
+  if (roleIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('role_permission_view')
+    .select(['role_id', (eb) => eb.fn.countAll<number | string | bigint>().as('pairs')])
+    .where('role_id', 'in', [...roleIds])
+    .groupBy('role_id')
+    .execute();
+  for (const row of rows) counts.set(row.role_id, Number(row.pairs));
+  return counts;
+}
+
 export async function findRole(db: MetadataDb, id: number): Promise<RoleRow | undefined> {
   return db.selectFrom('roles').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }

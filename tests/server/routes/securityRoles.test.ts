@@ -7,7 +7,7 @@ import { ALL_PAIRS, GAMMA_PAIRS } from '../../../lib/security/builtinRoles.ts';
 import { forEachStore } from '../../support/stores.ts';
 import { useTestApp } from '../../support/testApp.ts';
 
-type Role = { id: number; name: string; builtin: boolean };
+type Role = { id: number; name: string; builtin: boolean; permission_count: number };
 type RoleList = { count: number; ids: number[]; result: Role[] };
 type PairList = {
   count: number;
@@ -49,7 +49,14 @@ forEachStore('security roles API', (ctx) => {
     const shown = await t.client.get<{ result: Role }>(`/api/v1/security/roles/${gamma.id}`, {
       headers: await admin(),
     });
-    expect(shown.body.result).toEqual({ id: gamma.id, name: 'Gamma', builtin: true });
+    expect(shown.body.result).toEqual({
+      id: gamma.id,
+      name: 'Gamma',
+      builtin: true,
+      permission_count: GAMMA_PAIRS.length,
+    });
+    // The list counts each role's pairs too (no call per role).
+    expect(gamma.permission_count).toBe(GAMMA_PAIRS.length);
   });
 
   it('keeps the builtin roles: no rename, no delete, no other pairs for Admin, Alpha, Gamma, sql_lab', async () => {
@@ -86,7 +93,7 @@ forEachStore('security roles API', (ctx) => {
       json: { name },
     });
     expect(created.status).toBe(201);
-    expect(created.body.result).toEqual({ id: created.body.id, name, builtin: false });
+    expect(created.body.result).toEqual({ id: created.body.id, name, builtin: false, permission_count: 0 });
     const taken = await t.client.post('/api/v1/security/roles/', { headers: await admin(), json: { name } });
     expect(taken.status).toBe(422);
     expect(taken.body).toMatchObject({ message: { name: ['A role with this name already exists.'] } });
@@ -107,6 +114,7 @@ forEachStore('security roles API', (ctx) => {
       json: { permission_view_menu_ids: [readDashboards] },
     });
     expect(set.body).toEqual({ result: { permission_view_menu_ids: [readDashboards] } });
+    expect((await roleNamed(`${name} 2`)).permission_count).toBe(1);
 
     const username = `analyst_${ctx.kind}_${Date.now().toString(36)}`;
     await t.client.post('/api/v1/security/users/', {

@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button.tsx';
 import { RowActions } from '../RowActions.tsx';
-import { type SecurityRole, useRolePermissions } from '../securityQueries.ts';
+import type { SecurityRole } from '../securityQueries.ts';
 
 export interface RoleActions {
   onPermissions: (role: SecurityRole) => void;
   onRename: (role: SecurityRole) => void;
   onDelete: (role: SecurityRole) => void;
-}
-
-/** How many pairs the role holds (the role list carries no count: one call per row). */
-function PermissionCount({ roleId }: { roleId: number }) {
-  const { data } = useRolePermissions(roleId);
-  return <>{data ? data.result.length : ''}</>;
 }
 
 /** The rows of List Roles: name, builtin, permission count and the actions. */
@@ -33,9 +27,7 @@ export function RoleTable({ roles, actions }: { roles: readonly SecurityRole[]; 
           <tr key={role.id}>
             <td className="loupe-table__primary">{role.name}</td>
             <td>{role.builtin ? t('common.yes') : t('common.no')}</td>
-            <td>
-              <PermissionCount roleId={role.id} />
-            </td>
+            <td>{role.permission_count}</td>
             <RowActions
               name={role.name}
               editLabel={t('security.roles.rename', { name: role.name })}
