@@ -15,7 +15,7 @@ import { DATABASE_SCENARIOS } from './databaseScenarios.ts';
 import { DATASET_SCENARIOS } from './datasetScenarios.ts';
 import { EXPLORE_SCENARIOS } from './exploreScenarios.ts';
 import type { Scenario } from './scenario.ts';
-import { SECURITY_ADMIN_SCENARIOS } from './securityAdminScenarios.ts';
+import { MOCK_SECURITY_WORLD, securityAdminScenarios } from './securityAdminScenarios.ts';
 import { SQL_LAB_SCENARIOS } from './sqlLabScenarios.ts';
 import { SQL_LAB_STATE_SCENARIOS } from './sqlLabStateScenarios.ts';
 
@@ -157,7 +157,7 @@ const SCENARIOS: Record<string, Scenario[]> = {
   ...CHART_SCENARIOS,
   ...DATASET_SCENARIOS,
   ...EXPLORE_SCENARIOS,
-  ...SECURITY_ADMIN_SCENARIOS,
+  ...securityAdminScenarios(MOCK_SECURITY_WORLD),
 };
 
 /** The contract's /a/{id} as MSW writes it: /a/:id. */
